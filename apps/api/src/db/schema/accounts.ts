@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    login: text('login').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('user'),
+    /** The betting partner's user id once the account is linked. */
+    winlineId: text('winline_id'),
+    winlineLinkedAt: ts('winline_linked_at'),
+    personalDataAcceptedAt: ts('personal_data_accepted_at'),
+    rulesAcceptedAt: ts('rules_accepted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_login_lower_uq').on(sql`lower(${t.login})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_uq').on(t.phone),
+    uniqueIndex('users_winline_uq').on(t.winlineId),
+    check('users_role_ck', sql`${t.role} in ('user', 'admin')`),
+    check('users_login_ck', sql`${t.login} ~ '^[A-Za-z0-9_.-]{3,20}$'`),
+    check('users_phone_ck', sql`${t.phone} is null or ${t.phone} ~ '^\\+7[0-9]{10}$'`),
+  ],
+);
+
+export const authKeys = pgTable(
+  'auth_keys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the key, hex; the key itself is never stored. */
+    keyHash: text('key_hash').notNull(),
+    expireAt: ts('expire_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_keys_hash_uq').on(t.keyHash), index('auth_keys_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expireAt: ts('expire_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_resets_user_idx').on(t.userId, t.createdAt),
+    check('password_resets_attempts_ck', sql`${t.attempts} between 0 and 5`),
+  ],
+);
+
+/** OAuth `state` of a partner-link attempt: single use, expiring, bound to the user. */
+export const partnerLinkStates = pgTable(
+  'partner_link_states',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stateHash: text('state_hash').notNull(),
+    source: text('source').notNull(),
+    expireAt: ts('expire_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    uniqueIndex('partner_link_states_hash_uq').on(t.stateHash),
+    check('partner_link_states_source_ck', sql`${t.source} in ('predictor', 'fantasy')`),
+  ],
+);
+
+/** Bets reported by the partner's signed feed; the X2 settlement reads them. */
+export const partnerBets = pgTable(
+  'partner_bets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    externalId: text('external_id').notNull(),
+    partnerUserId: text('partner_user_id').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    odds: numeric('odds', { precision: 8, scale: 2 }).notNull(),
+    isFreebet: boolean('is_freebet').notNull().default(false),
+    isBoughtOut: boolean('is_bought_out').notNull().default(false),
+    isRefunded: boolean('is_refunded').notNull().default(false),
+    placedAt: ts('placed_at').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('partner_bets_external_uq').on(t.externalId),
+    index('partner_bets_user_idx').on(t.partnerUserId, t.placedAt),
+    check('partner_bets_amount_ck', sql`${t.amount} >= 0`),
+    check('partner_bets_odds_ck', sql`${t.odds} >= 1`),
+  ],
+);
+
+/** Development/test outbox: mail that would have gone out over SMTP. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

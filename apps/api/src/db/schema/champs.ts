@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { seasons } from './season.ts';
+import { fantasyStages, fantasyTeams } from './fantasy.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Every competition a rating is kept for: the predictor's general (3) and
+ * partner (4) ratings, the fantasy season rating, user leagues and H2H tournaments.
+ */
+export const champs = pgTable(
+  'champs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    game: text('game').notNull(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    inviteHash: text('invite_hash'),
+    isPublic: boolean('is_public').notNull().default(true),
+    /** H2H: number of places. */
+    size: smallint('size'),
+    image: text('image'),
+    imageWhite: text('image_white'),
+    /** H2H: recruiting → started → finished. */
+    status: text('status').notNull().default('recruiting'),
+    startStageId: integer('start_stage_id').references(() => fantasyStages.id),
+    membersCount: integer('members_count').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('champs_season_type_idx').on(t.seasonId, t.game, t.type),
+    uniqueIndex('champs_invite_uq').on(t.inviteHash),
+    uniqueIndex('champs_one_user_league_uq').on(t.ownerUserId, t.seasonId).where(sql`${t.type} = 'user'`),
+    check('champs_game_ck', sql`${t.game} in ('predictor', 'fantasy')`),
+    check(
+      'champs_type_ck',
+      sql`(${t.game} = 'predictor' and ${t.type} in ('general', 'partner')) or (${t.game} = 'fantasy' and ${t.type} in ('general', 'user', 'h2h'))`,
+    ),
+    check('champs_status_ck', sql`${t.status} in ('recruiting', 'started', 'finished')`),
+    check('champs_size_ck', sql`${t.type} <> 'h2h' or ${t.size} between 2 and 64`),
+    check('champs_user_league_ck', sql`${t.type} <> 'user' or (${t.ownerUserId} is not null and ${t.inviteHash} is not null)`),
+    check('champs_name_ck', sql`char_length(${t.name}) between 1 and 100`),
+  ],
+);
+
+export const champMembers = pgTable(
+  'champ_members',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    fantasyTeamId: integer('fantasy_team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    /** Copied from the champ so the database can hold "one H2H tournament per season". */
+    seasonId: integer('season_id').notNull(),
+    champType: text('champ_type').notNull(),
+    joinedAt: ts('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.champId, t.fantasyTeamId] }),
+    index('champ_members_team_idx').on(t.fantasyTeamId),
+    uniqueIndex('champ_members_one_h2h_uq').on(t.fantasyTeamId, t.seasonId).where(sql`${t.champType} = 'h2h'`),
+  ],
+);
+
+/** A fantasy rating row with its stored place: a rating page is a range read. */
+export const champRating = pgTable(
+  'champ_rating',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    fantasyTeamId: integer('fantasy_team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull().default(0),
+    place: integer('place').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.champId, t.fantasyTeamId] }),
+    index('champ_rating_place_idx').on(t.champId, t.place, t.fantasyTeamId),
+  ],
+);
+
+export const h2hMatches = pgTable(
+  'h2h_matches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => fantasyStages.id),
+    tour: smallint('tour').notNull(),
+    team1Id: integer('team1_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    /** null: no opponent this tour; team 1 plays the tour's average of the tournament. */
+    team2Id: integer('team2_id').references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    score1: integer('score1'),
+    score2: integer('score2'),
+  },
+  (t) => [
+    index('h2h_matches_champ_tour_idx').on(t.champId, t.tour),
+    check('h2h_matches_teams_ck', sql`${t.team1Id} <> ${t.team2Id}`),
+  ],
+);
+
+export const h2hTable = pgTable(
+  'h2h_table',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    fantasyTeamId: integer('fantasy_team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    place: integer('place').notNull(),
+    points: integer('points').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    draws: integer('draws').notNull().default(0),
+    loses: integer('loses').notNull().default(0),
+    games: integer('games').notNull().default(0),
+    pointsScore: integer('points_score').notNull().default(0),
+    pointsMiss: integer('points_miss').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.champId, t.fantasyTeamId] }), index('h2h_table_place_idx').on(t.champId, t.place)],
+);

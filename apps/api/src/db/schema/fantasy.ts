@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { matches, players, seasons } from './season.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const coins = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' });
+
+export const FORMATIONS = ['4-4-2', '4-5-1', '4-3-3', '5-4-1', '5-3-2', '5-2-3', '3-5-2', '3-4-3'] as const;
+
+export const fantasyLeagues = pgTable(
+  'fantasy_leagues',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    budget: coins('budget').notNull().default(100),
+    isActive: boolean('is_active').notNull().default(false),
+  },
+  (t) => [uniqueIndex('fantasy_leagues_one_active_uq').on(t.isActive).where(sql`${t.isActive}`)],
+);
+
+export const fantasyStages = pgTable(
+  'fantasy_stages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => fantasyLeagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tour: smallint('tour').notNull(),
+    status: text('status').notNull().default('future'),
+    startAt: ts('start_at').notNull(),
+    stopAt: ts('stop_at').notNull(),
+    updateClosingAt: ts('update_closing_at').notNull(),
+    maxPlayersFromTeamCount: smallint('max_players_from_team_count').notNull().default(3),
+    maxPlayersSubstitutionsCount: smallint('max_players_substitutions_count').notNull().default(2),
+    scoredAt: ts('scored_at'),
+  },
+  (t) => [
+    uniqueIndex('fantasy_stages_tour_uq').on(t.leagueId, t.tour),
+    check('fantasy_stages_status_ck', sql`${t.status} in ('future', 'current', 'past')`),
+    check('fantasy_stages_limits_ck', sql`${t.maxPlayersFromTeamCount} between 1 and 15 and ${t.maxPlayersSubstitutionsCount} between 0 and 15`),
+  ],
+);
+
+export const fantasyTeams = pgTable(
+  'fantasy_teams',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => fantasyLeagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 0 on moderation, 1 approved, 2 rejected. */
+    moderationStatus: smallint('moderation_status').notNull().default(0),
+    isMedia: boolean('is_media').notNull().default(false),
+    mediaName: text('media_name'),
+    mediaUrl: text('media_url'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fantasy_teams_user_league_uq').on(t.userId, t.leagueId),
+    index('fantasy_teams_moderation_idx').on(t.moderationStatus, t.id),
+    index('fantasy_teams_name_idx').on(sql`lower(${t.name})`),
+    check('fantasy_teams_moderation_ck', sql`${t.moderationStatus} in (0, 1, 2)`),
+    check('fantasy_teams_name_ck', sql`char_length(${t.name}) between 3 and 40`),
+  ],
+);
+
+export const squads = pgTable(
+  'squads',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    fantasyTeamId: integer('fantasy_team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => fantasyStages.id, { onDelete: 'cascade' }),
+    scheme: text('scheme').notNull().default('4-4-2'),
+    cost: coins('cost').notNull(),
+    substitutionsCount: smallint('substitutions_count').notNull().default(0),
+    points: integer('points'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('squads_team_stage_uq').on(t.fantasyTeamId, t.stageId),
+    index('squads_stage_points_idx').on(t.stageId, t.points),
+    check('squads_scheme_ck', sql`${t.scheme} in ('4-4-2', '4-5-1', '4-3-3', '5-4-1', '5-3-2', '5-2-3', '3-5-2', '3-4-3')`),
+    check('squads_cost_ck', sql`${t.cost} between 0 and 100`),
+    check('squads_substitutions_ck', sql`${t.substitutionsCount} between 0 and 15`),
+  ],
+);
+
+export const squadPlayers = pgTable(
+  'squad_players',
+  {
+    squadId: integer('squad_id')
+      .notNull()
+      .references(() => squads.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** 1 starting eleven, 0 bench. */
+    position: smallint('position').notNull(),
+    isCaptain: boolean('is_captain').notNull().default(false),
+    points: integer('points'),
+    substitutePlayerId: integer('substitute_player_id').references(() => players.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.squadId, t.playerId] }),
+    index('squad_players_player_idx').on(t.playerId),
+    uniqueIndex('squad_players_one_captain_uq').on(t.squadId).where(sql`${t.isCaptain}`),
+    check('squad_players_position_ck', sql`${t.position} in (0, 1)`),
+    check('squad_players_captain_ck', sql`not ${t.isCaptain} or ${t.position} = 1`),
+  ],
+);
+
+/** Points per event and field position; the defaults are FPL 2023/24's. */
+export const scoringRules = pgTable(
+  'scoring_rules',
+  {
+    event: text('event').notNull(),
+    fieldPosition: smallint('field_position').notNull(),
+    points: smallint('points').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.event, t.fieldPosition] }),
+    check('scoring_rules_position_ck', sql`${t.fieldPosition} between 1 and 4`),
+  ],
+);
+
+/** A player's fantasy points for one match with their breakdown (events: [{name, points}]). */
+export const playerMatchPoints = pgTable(
+  'player_match_points',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => fantasyStages.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    events: jsonb('events').notNull().$type<{ name: string; points: number }[]>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.playerId] }),
+    index('player_match_points_player_idx').on(t.playerId, t.stageId),
+    index('player_match_points_stage_idx').on(t.stageId, t.points),
+  ],
+);
+
+/** Season aggregates per player, refreshed by scoring: the player market sorts on them. */
+export const fantasyPlayerStats = pgTable(
+  'fantasy_player_stats',
+  {
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => fantasyLeagues.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull().default(0),
+    goals: integer('goals').notNull().default(0),
+    assists: integer('assists').notNull().default(0),
+    matches: integer('matches').notNull().default(0),
+    minutes: integer('minutes').notNull().default(0),
+    ycards: integer('ycards').notNull().default(0),
+    rcards: integer('rcards').notNull().default(0),
+    popularityPercent: numeric('popularity_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    performance: numeric('performance', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.playerId] }),
+    index('fantasy_player_stats_points_idx').on(t.leagueId, t.points),
+    check('fantasy_player_stats_popularity_ck', sql`${t.popularityPercent} between 0 and 100`),
+  ],
+);
+
+/** Points of one fantasy team in one stage (captain, substitutions and coin bonus included). */
+export const fantasyStagePoints = pgTable(
+  'fantasy_stage_points',
+  {
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => fantasyStages.id, { onDelete: 'cascade' }),
+    fantasyTeamId: integer('fantasy_team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stageId, t.fantasyTeamId] }),
+    index('fantasy_stage_points_team_idx').on(t.fantasyTeamId),
+    index('fantasy_stage_points_sort_idx').on(t.stageId, t.points),
+  ],
+);
+
+/** Words that make a team name rejected at once. */
+export const forbiddenWords = pgTable('forbidden_words', {
+  word: text('word').primaryKey(),
+});

@@ -1,0 +1,6 @@
+export * from './accounts.ts';
+export * from './season.ts';
+export * from './predictor.ts';
+export * from './fantasy.ts';
+export * from './champs.ts';
+export * from './admin.ts';

@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { partnerBets, users } from './accounts.ts';
+import { matches, seasons } from './season.ts';
+import { champs } from './champs.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const STAGE_STATUSES = ['future', 'current', 'past'] as const;
+
+export const predictorLeagues = pgTable(
+  'predictor_leagues',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+  },
+  (t) => [uniqueIndex('predictor_leagues_one_active_uq').on(t.isActive).where(sql`${t.isActive}`)],
+);
+
+export const predictorStages = pgTable(
+  'predictor_stages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => predictorLeagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tour: smallint('tour').notNull(),
+    status: text('status').notNull().default('future'),
+    startAt: ts('start_at').notNull(),
+    stopAt: ts('stop_at').notNull(),
+    /** Predictions are refused from this moment: 60 minutes before the first match. */
+    closesAt: ts('closes_at').notNull(),
+    scoredAt: ts('scored_at'),
+  },
+  (t) => [
+    uniqueIndex('predictor_stages_tour_uq').on(t.leagueId, t.tour),
+    check('predictor_stages_status_ck', sql`${t.status} in ('future', 'current', 'past')`),
+    check('predictor_stages_dates_ck', sql`${t.startAt} <= ${t.stopAt}`),
+  ],
+);
+
+/** A match to predict, a question, or the tournament-winner bonus question. */
+export const predictorEvents = pgTable(
+  'predictor_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => predictorStages.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    image: text('image'),
+    points: smallint('points'),
+    startsAt: ts('starts_at').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    /** The right answer once known: a variant, or a number for a numeric question. */
+    correctVariantId: integer('correct_variant_id'),
+    correctValue: integer('correct_value'),
+  },
+  (t) => [
+    index('predictor_events_stage_idx').on(t.stageId, t.sortOrder),
+    check('predictor_events_kind_ck', sql`${t.kind} in ('match', 'question', 'winner')`),
+    check(
+      'predictor_events_shape_ck',
+      sql`(${t.kind} = 'match' and ${t.matchId} is not null) or (${t.kind} <> 'match' and ${t.name} is not null and ${t.points} >= 0)`,
+    ),
+  ],
+);
+
+export const questionVariants = pgTable(
+  'question_variants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => predictorEvents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [index('question_variants_event_idx').on(t.eventId, t.sortOrder)],
+);
+
+export const predictions = pgTable(
+  'predictions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => predictorEvents.id, { onDelete: 'cascade' }),
+    /** Copied from the event so the database can hold "one X2 per user per stage". */
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => predictorStages.id, { onDelete: 'cascade' }),
+    homeScore: smallint('home_score'),
+    guestScore: smallint('guest_score'),
+    variantId: integer('variant_id').references(() => questionVariants.id, { onDelete: 'cascade' }),
+    variantValue: integer('variant_value'),
+    isX2: boolean('is_x2').notNull().default(false),
+    x2BetId: integer('x2_bet_id').references(() => partnerBets.id),
+    isX2Confirmed: boolean('is_x2_confirmed').notNull().default(false),
+    points: smallint('points'),
+    /** 1 exact (5), 2 difference (3), 3 outcome (2), 4 miss (0). */
+    grade: smallint('grade'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    index('predictions_stage_user_idx').on(t.stageId, t.userId),
+    index('predictions_event_idx').on(t.eventId),
+    uniqueIndex('predictions_one_x2_uq').on(t.userId, t.stageId).where(sql`${t.isX2}`),
+    check(
+      'predictions_score_ck',
+      sql`(${t.homeScore} is null or ${t.homeScore} between 0 and 20) and (${t.guestScore} is null or ${t.guestScore} between 0 and 20)`,
+    ),
+    check('predictions_value_ck', sql`${t.variantValue} is null or ${t.variantValue} >= 0`),
+    check('predictions_grade_ck', sql`${t.grade} is null or ${t.grade} between 1 and 4`),
+    check('predictions_x2_ck', sql`${t.isX2} or not ${t.isX2Confirmed}`),
+  ],
+);
+
+/** Points of one user in one stage, written by the scoring job. */
+export const predictorStagePoints = pgTable(
+  'predictor_stage_points',
+  {
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => predictorStages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    predictionsCount: integer('predictions_count').notNull(),
+    lastPredictionAt: ts('last_prediction_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stageId, t.userId] }),
+    index('predictor_stage_points_user_idx').on(t.userId),
+    index('predictor_stage_points_sort_idx').on(t.stageId, t.points),
+  ],
+);
+
+/** A predictor rating row (champ 3 general, champ 4 partner) with its stored unique place. */
+export const predictorRatings = pgTable(
+  'predictor_ratings',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    lastTourPoints: integer('last_tour_points').notNull().default(0),
+    predictionsCount: integer('predictions_count').notNull(),
+    lastPredictionAt: ts('last_prediction_at').notNull(),
+    place: integer('place').notNull(),
+    /** The best place the user has held in this rating. */
+    maxPlace: integer('max_place').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.champId, t.userId] }),
+    uniqueIndex('predictor_ratings_place_uq').on(t.champId, t.place),
+    check('predictor_ratings_place_ck', sql`${t.place} >= 1 and ${t.maxPlace} >= 1`),
+  ],
+);

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      ...(pgUrl
+        ? [
+            {
+              test: {
+                name: 'api-pg',
+                include: ['apps/api/test/**/*.test.ts'],
+                environment: 'node' as const,
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                env: { TEST_DB: 'pg' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
