@@ -13,13 +13,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { FORMATIONS } from '@mliga/domain';
 import { users } from './accounts.ts';
 import { matches, players, seasons } from './season.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const coins = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' });
 
-export const FORMATIONS = ['4-4-2', '4-5-1', '4-3-3', '5-4-1', '5-3-2', '5-2-3', '3-5-2', '3-4-3'] as const;
 
 export const fantasyLeagues = pgTable(
   'fantasy_leagues',
@@ -106,7 +106,7 @@ export const squads = pgTable(
   (t) => [
     uniqueIndex('squads_team_stage_uq').on(t.fantasyTeamId, t.stageId),
     index('squads_stage_points_idx').on(t.stageId, t.points),
-    check('squads_scheme_ck', sql`${t.scheme} in ('4-4-2', '4-5-1', '4-3-3', '5-4-1', '5-3-2', '5-2-3', '3-5-2', '3-4-3')`),
+    check('squads_scheme_ck', sql`${t.scheme} in (${sql.raw(FORMATIONS.map((f) => `'${f}'`).join(', '))})`),
     check('squads_cost_ck', sql`${t.cost} between 0 and 100`),
     check('squads_substitutions_ck', sql`${t.substitutionsCount} between 0 and 15`),
   ],

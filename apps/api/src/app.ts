@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { registerAuth } from './http/auth.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { ErrorEnvelope } from '@mliga/contract';
+import { healthRoutes } from './http/health.ts';
+import { registerWeb } from './http/web.ts';
+import { leagueRoutes } from './modules/fantasy/league.routes.ts';
+
+export type AppDeps = { config: Config; database: Database };
+
+export type RouteInfo = { method: string; url: string; hidden: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app serves, as registered (the OpenAPI test checks the document against it). */
+    routeList: RouteInfo[];
+  }
+}
+
+/** The whole application; main.ts listens with it, tests talk to it with app.inject. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const routeList: RouteInfo[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routeList.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
+    }
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: { imgSrc: ["'self'", 'data:', 'https:'], connectSrc: ["'self'"] },
+    },
+  });
+  await app.register(fastifyCompress, { global: true });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Медиалига: API сайта лиги, прогнозов и фэнтези',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        schemas: { ErrorEnvelope: ErrorEnvelope as object },
+      },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+
+  registerErrorHandling(app);
+  registerAuth(app, database.db);
+
+  await app.register(healthRoutes, { database });
+  await app.register(
+    async (v1) => {
+      await v1.register(leagueRoutes, { db: database.db });
+    },
+    { prefix: '/v1' },
+  );
+  await registerWeb(app, config.webDist);
+  return app;
+}

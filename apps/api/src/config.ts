@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Config = {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** PGlite's data directory; null keeps the embedded database in memory (tests). */
+  dataDir: string | null;
+  databaseUrl: string | null;
+  demo: boolean;
+  adminLogin: string | null;
+  adminPassword: string | null;
+  adminEmail: string;
+  logLevel: string;
+  webDist: string;
+  trustProxy: boolean;
+};
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean, problems: string[]): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  problems.push(`${name} must be 1 or 0 (got "${value}")`);
+  return fallback;
+}
+
+/** Reads the environment once; every problem is reported together so a start fails readably. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (got "${env.PORT}")`);
+
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const adminLogin = env.ADMIN_LOGIN || null;
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if (Boolean(adminLogin) !== Boolean(adminPassword)) problems.push('ADMIN_LOGIN and ADMIN_PASSWORD go together');
+
+  const config: Config = {
+    port,
+    host: env.HOST || '0.0.0.0',
+    nodeEnv: nodeEnv as Config['nodeEnv'],
+    dataDir: resolve(env.DATA_DIR || 'data'),
+    databaseUrl,
+    demo: flag('DEMO', env.DEMO, true, problems),
+    adminLogin,
+    adminPassword,
+    adminEmail: env.ADMIN_EMAIL || `${adminLogin ?? 'admin'}@mliga.local`,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+    webDist: resolve(repoRoot, env.WEB_DIST || 'apps/web/dist'),
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

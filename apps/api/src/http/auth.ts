@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { authKeys, users } from '../db/schema/index.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+export type AuthUser = { id: number; login: string; role: 'user' | 'admin'; winlineId: string | null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor (an invalid or expired key counts as a visitor). */
+    user: AuthUser | null;
+    authKeyId: number | null;
+  }
+}
+
+/** Only the hash of an auth key is stored, so a leaked table signs nobody in. */
+export function hashAuthKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+function bearerKey(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S{16,512})$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authKeyId', null);
+  app.addHook('onRequest', async (request) => {
+    const key = bearerKey(request);
+    if (!key) return;
+    const [row] = await db
+      .select({ keyId: authKeys.id, id: users.id, login: users.login, role: users.role, winlineId: users.winlineId })
+      .from(authKeys)
+      .innerJoin(users, eq(users.id, authKeys.userId))
+      .where(and(eq(authKeys.keyHash, hashAuthKey(key)), isNull(authKeys.revokedAt), gt(authKeys.expireAt, new Date())))
+      .limit(1);
+    if (!row) return;
+    request.user = { id: row.id, login: row.login, role: row.role as AuthUser['role'], winlineId: row.winlineId };
+    request.authKeyId = row.keyId;
+  });
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden();
+  return user;
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, messages, type FieldError } from './errors.ts';
+import { translateValidation } from './validation.ts';
+
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_CHECK_VIOLATION = '23514';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+function pgCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.cause?.code === 'string' ? e.cause.code : e.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+function toAppError(error: FastifyError): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error.validation) return new AppError(400, 'validation', translateValidation(error.validation));
+  const status = error.statusCode ?? 500;
+  const plain = (code: string, message: string): AppError => new AppError(status, code, [{ message }]);
+  if (status === 429) return plain('too_many_requests', messages.tooManyRequests);
+  if (status === 413) return plain('too_large', 'Слишком большой запрос');
+  if (status === 415) return plain('unsupported_media_type', 'Неподдерживаемый формат запроса');
+  if (status === 404) return plain('not_found', messages.notFound);
+  if (status >= 400 && status < 500) return plain('bad_request', messages.badRequest);
+  // Database constraints are the last line of defence; services report these cases themselves.
+  const code = pgCode(error);
+  const constraint: FieldError[] = [{ message: 'Данные противоречат правилам игры' }];
+  if (code === PG_UNIQUE_VIOLATION) return new AppError(409, 'conflict', [{ message: 'Такая запись уже существует' }]);
+  if (code === PG_CHECK_VIOLATION) return new AppError(422, 'rule_broken', constraint);
+  if (code === PG_FOREIGN_KEY_VIOLATION) return new AppError(409, 'conflict', constraint);
+  return null;
+}
+
+/** One error handler: known errors become the envelope, anything else a generic 500 without details. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toAppError(error);
+    if (known) {
+      if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(known.statusCode).send(known.toEnvelope());
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ success: false, message: messages.internal, errors: [{ message: messages.internal }] });
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { plural } from '@mliga/domain';
+import type { FieldError } from './errors.ts';
+
+const typeNames: Record<string, string> = {
+  integer: 'целым числом',
+  number: 'числом',
+  string: 'строкой',
+  boolean: 'логическим значением',
+  array: 'списком',
+  object: 'объектом',
+  null: 'пустым',
+};
+
+const chars = ['символа', 'символов', 'символов'] as const;
+const items = ['элемента', 'элементов', 'элементов'] as const;
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = error.keyword === 'required' ? String(error.params.missingProperty ?? '') : '';
+  return [path, missing].filter(Boolean).join('.');
+}
+
+/** Turns Ajv's English validation errors into one Russian message per broken field. */
+export function translateValidation(validation: FastifySchemaValidationError[]): FieldError[] {
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const error of validation) {
+    const field = fieldOf(error);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const name = field ? `«${field}»` : '';
+    const p = error.params as Record<string, unknown>;
+    let message: string;
+    switch (error.keyword) {
+      case 'required':
+        message = `Поле ${name} обязательно для заполнения`;
+        break;
+      case 'type':
+        message = `Поле ${name} должно быть ${typeNames[String(p.type).split(',')[0] ?? ''] ?? 'другого типа'}`;
+        break;
+      case 'minLength':
+        message = `Поле ${name} должно содержать не менее ${plural(Number(p.limit), chars)}`;
+        break;
+      case 'maxLength':
+        message = `Поле ${name} должно содержать не более ${plural(Number(p.limit), chars)}`;
+        break;
+      case 'minimum':
+        message = `Значение поля ${name} должно быть не меньше ${String(p.limit)}`;
+        break;
+      case 'maximum':
+        message = `Значение поля ${name} должно быть не больше ${String(p.limit)}`;
+        break;
+      case 'minItems':
+        message = `Список ${name} должен содержать не менее ${plural(Number(p.limit), items)}`;
+        break;
+      case 'maxItems':
+        message = `Список ${name} должен содержать не более ${plural(Number(p.limit), items)}`;
+        break;
+      default:
+        message = field ? `Поле ${name} заполнено неверно` : 'Некорректный запрос';
+    }
+    result.push(field ? { message, field } : { message });
+  }
+  return result.length > 0 ? result : [{ message: 'Некорректный запрос' }];
+}

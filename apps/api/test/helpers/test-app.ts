@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hash } from '@node-rs/argon2';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database, Db } from '../../src/db/connect.ts';
+import { authKeys, users } from '../../src/db/schema/index.ts';
+import { hashAuthKey } from '../../src/http/auth.ts';
+import { openTestDatabase } from './test-db.ts';
+
+export type TestApp = { app: FastifyInstance; database: Database; db: Db; close: () => Promise<void> };
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DEMO: '0' }), dataDir: null, ...overrides };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let passwordHash: Promise<string> | null = null;
+
+/** A user with a live auth key, made straight in the database (the sign-in API is tested on its own). */
+export async function createUser(db: Db, login: string, extra: Partial<typeof users.$inferInsert> = {}) {
+  passwordHash ??= hash('password1');
+  const [user] = await db
+    .insert(users)
+    .values({ login, email: `${login}@example.test`, passwordHash: await passwordHash, ...extra })
+    .returning();
+  const key = randomBytes(32).toString('base64url');
+  await db.insert(authKeys).values({
+    userId: user!.id,
+    keyHash: hashAuthKey(key),
+    expireAt: new Date(Date.now() + 86_400_000),
+  });
+  return { user: user!, key, headers: { authorization: `Bearer ${key}` } };
+}

@@ -1,0 +1,3 @@
+export * from './dates.ts';
+export * from './formations.ts';
+export * from './plural.ts';
