@@ -38,7 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
 
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (got "${env.PORT}")`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`PORT must be a port number (got "${env.PORT}")`);
 
   const nodeEnv = env.NODE_ENV ?? 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -52,7 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const adminLogin = env.ADMIN_LOGIN || null;
   const adminPassword = env.ADMIN_PASSWORD || null;
-  if (Boolean(adminLogin) !== Boolean(adminPassword)) problems.push('ADMIN_LOGIN and ADMIN_PASSWORD go together');
+  if (Boolean(adminLogin) !== Boolean(adminPassword))
+    problems.push('ADMIN_LOGIN and ADMIN_PASSWORD go together');
 
   const config: Config = {
     port,

@@ -17,7 +17,10 @@ describe('error envelope, validation and auth guard', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
-    app = await buildApp({ config: { ...loadConfig({ NODE_ENV: 'test', DEMO: '0', LOG_LEVEL: 'fatal' }), dataDir: null }, database });
+    app = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test', DEMO: '0', LOG_LEVEL: 'fatal' }), dataDir: null },
+      database,
+    });
     app.post(
       '/v1/probe/body/',
       {
@@ -46,7 +49,11 @@ describe('error envelope, validation and auth guard', () => {
   });
 
   it('reports every broken field in Russian with a 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/probe/body/', payload: { login: 'ab', age: 'много' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/probe/body/',
+      payload: { login: 'ab', age: 'много' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.success).toBe(false);
@@ -103,10 +110,16 @@ describe('error envelope, validation and auth guard', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({ id: user.id });
 
-    const wrong = await app.inject({ url: '/v1/probe/me/', headers: { authorization: 'Bearer ' + 'x'.repeat(43) } });
+    const wrong = await app.inject({
+      url: '/v1/probe/me/',
+      headers: { authorization: 'Bearer ' + 'x'.repeat(43) },
+    });
     expect(wrong.statusCode).toBe(401);
 
-    await database.db.update(authKeys).set({ expireAt: new Date(Date.now() - 1000) }).where(eq(authKeys.userId, user.id));
+    await database.db
+      .update(authKeys)
+      .set({ expireAt: new Date(Date.now() - 1000) })
+      .where(eq(authKeys.userId, user.id));
     expect((await app.inject({ url: '/v1/probe/me/', headers })).statusCode).toBe(401);
 
     await database.db

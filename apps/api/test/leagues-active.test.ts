@@ -24,7 +24,11 @@ describe('GET /v1/leagues/active/', () => {
   it('answers no league before a season starts', async () => {
     const res = await t.app.inject('/v1/leagues/active/');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: '', data: { league: null, stage: null, champ: null } });
+    expect(res.json()).toEqual({
+      success: true,
+      message: '',
+      data: { league: null, stage: null, champ: null },
+    });
   });
 
   describe('with an active league', () => {
@@ -34,7 +38,10 @@ describe('GET /v1/leagues/active/', () => {
     const now = Date.now();
 
     beforeAll(async () => {
-      const [season] = await t.db.insert(seasons).values({ name: 'Сезон 2026/27', year: '2026/27', isCurrent: true }).returning();
+      const [season] = await t.db
+        .insert(seasons)
+        .values({ name: 'Сезон 2026/27', year: '2026/27', isCurrent: true })
+        .returning();
       const [league] = await t.db
         .insert(fantasyLeagues)
         .values({ seasonId: season!.id, name: 'Фэнтези 2026/27', isActive: true })
@@ -53,7 +60,12 @@ describe('GET /v1/leagues/active/', () => {
       });
       const rows = await t.db
         .insert(fantasyStages)
-        .values([stage(1, 'past', -14 * DAY), stage(2, 'past', -7 * DAY), stage(3, 'current', 2 * DAY), stage(4, 'future', 9 * DAY)])
+        .values([
+          stage(1, 'past', -14 * DAY),
+          stage(2, 'past', -7 * DAY),
+          stage(3, 'current', 2 * DAY),
+          stage(4, 'future', 9 * DAY),
+        ])
         .returning();
       currentStageId = rows[2]!.id;
       const [champ] = await t.db
@@ -86,7 +98,10 @@ describe('GET /v1/leagues/active/', () => {
     it("shows a signed-in user's points and place, and nobody else's", async () => {
       const me = await createUser(t.db, 'striker');
       const other = await createUser(t.db, 'keeper');
-      const [myTeam] = await t.db.insert(fantasyTeams).values({ userId: me.user.id, leagueId, name: 'Гром' }).returning();
+      const [myTeam] = await t.db
+        .insert(fantasyTeams)
+        .values({ userId: me.user.id, leagueId, name: 'Гром' })
+        .returning();
       const [otherTeam] = await t.db
         .insert(fantasyTeams)
         .values({ userId: other.user.id, leagueId, name: 'Молния' })

@@ -8,7 +8,10 @@ describe('system routes, errors and the web app', () => {
   let t: TestApp;
   beforeAll(async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'mliga-web-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Медиалига</title><div id="root"></div>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><title>Медиалига</title><div id="root"></div>',
+    );
     t = await createTestApp({ webDist });
   });
   afterAll(() => t.close());
@@ -55,11 +58,19 @@ describe('system routes, errors and the web app', () => {
   it('publishes a valid OpenAPI 3 document that lists every route the API serves', async () => {
     const res = await t.app.inject('/v1/docs/json');
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; info: { title: string }; paths: Record<string, Record<string, unknown>> };
+    const doc = res.json() as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBeTruthy();
     const served = t.app.routeList.filter(
-      (r) => !r.hidden && r.method !== 'HEAD' && (r.url.startsWith('/v1/') || r.url.endsWith('z')) && !r.url.startsWith('/v1/docs'),
+      (r) =>
+        !r.hidden &&
+        r.method !== 'HEAD' &&
+        (r.url.startsWith('/v1/') || r.url.endsWith('z')) &&
+        !r.url.startsWith('/v1/docs'),
     );
     expect(served.length).toBeGreaterThan(2);
     for (const route of served) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FORMATIONS, SQUAD_SIZE, STARTERS_COUNT, isFormation, squadSlotsByPosition, startersByPosition } from './formations.ts';
+import {
+  FORMATIONS,
+  SQUAD_SIZE,
+  STARTERS_COUNT,
+  isFormation,
+  squadSlotsByPosition,
+  startersByPosition,
+} from './formations.ts';
 
 describe('formations', () => {
   it('every formation fields eleven starters with one goalkeeper', () => {

@@ -34,13 +34,30 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const key = bearerKey(request);
     if (!key) return;
     const [row] = await db
-      .select({ keyId: authKeys.id, id: users.id, login: users.login, role: users.role, winlineId: users.winlineId })
+      .select({
+        keyId: authKeys.id,
+        id: users.id,
+        login: users.login,
+        role: users.role,
+        winlineId: users.winlineId,
+      })
       .from(authKeys)
       .innerJoin(users, eq(users.id, authKeys.userId))
-      .where(and(eq(authKeys.keyHash, hashAuthKey(key)), isNull(authKeys.revokedAt), gt(authKeys.expireAt, new Date())))
+      .where(
+        and(
+          eq(authKeys.keyHash, hashAuthKey(key)),
+          isNull(authKeys.revokedAt),
+          gt(authKeys.expireAt, new Date()),
+        ),
+      )
       .limit(1);
     if (!row) return;
-    request.user = { id: row.id, login: row.login, role: row.role as AuthUser['role'], winlineId: row.winlineId };
+    request.user = {
+      id: row.id,
+      login: row.login,
+      role: row.role as AuthUser['role'],
+      winlineId: row.winlineId,
+    };
     request.authKeyId = row.keyId;
   });
 }

@@ -25,7 +25,8 @@ function toAppError(error: FastifyError): AppError | null {
   // Database constraints are the last line of defence; services report these cases themselves.
   const code = pgCode(error);
   const constraint: FieldError[] = [{ message: 'Данные противоречат правилам игры' }];
-  if (code === PG_UNIQUE_VIOLATION) return new AppError(409, 'conflict', [{ message: 'Такая запись уже существует' }]);
+  if (code === PG_UNIQUE_VIOLATION)
+    return new AppError(409, 'conflict', [{ message: 'Такая запись уже существует' }]);
   if (code === PG_CHECK_VIOLATION) return new AppError(422, 'rule_broken', constraint);
   if (code === PG_FOREIGN_KEY_VIOLATION) return new AppError(409, 'conflict', constraint);
   return null;
@@ -40,6 +41,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(known.statusCode).send(known.toEnvelope());
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ success: false, message: messages.internal, errors: [{ message: messages.internal }] });
+    return reply
+      .status(500)
+      .send({ success: false, message: messages.internal, errors: [{ message: messages.internal }] });
   });
 }

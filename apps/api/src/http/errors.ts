@@ -32,9 +32,11 @@ export const messages = {
 export const badRequest = (errors: FieldError[] | string, field?: string) =>
   new AppError(400, 'bad_request', typeof errors === 'string' ? one(errors, field) : errors);
 export const unauthorized = () => new AppError(401, 'unauthorized', one(messages.unauthorized));
-export const forbidden = (message: string = messages.forbidden) => new AppError(403, 'forbidden', one(message));
+export const forbidden = (message: string = messages.forbidden) =>
+  new AppError(403, 'forbidden', one(message));
 export const notFound = (message: string = messages.notFound) => new AppError(404, 'not_found', one(message));
-export const conflict = (message: string, field?: string) => new AppError(409, 'conflict', one(message, field));
+export const conflict = (message: string, field?: string) =>
+  new AppError(409, 'conflict', one(message, field));
 export const ruleBroken = (errors: FieldError[] | string, field?: string) =>
   new AppError(422, 'rule_broken', typeof errors === 'string' ? one(errors, field) : errors);
 export const tooManyRequests = () => new AppError(429, 'too_many_requests', one(messages.tooManyRequests));

@@ -17,7 +17,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       index: false,
       maxAge: '1h',
       setHeaders: (res, path) => {
-        if (path.includes(`${join(webDist, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(webDist, 'assets')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -158,6 +158,7 @@ CREATE TABLE "predictions" (
 	"variant_id" integer,
 	"variant_value" integer,
 	"is_x2" boolean DEFAULT false NOT NULL,
+	"x2_set_at" timestamp with time zone,
 	"x2_bet_id" integer,
 	"is_x2_confirmed" boolean DEFAULT false NOT NULL,
 	"points" smallint,
@@ -168,7 +169,8 @@ CREATE TABLE "predictions" (
 	CONSTRAINT "predictions_score_ck" CHECK (("predictions"."home_score" is null or "predictions"."home_score" between 0 and 20) and ("predictions"."guest_score" is null or "predictions"."guest_score" between 0 and 20)),
 	CONSTRAINT "predictions_value_ck" CHECK ("predictions"."variant_value" is null or "predictions"."variant_value" >= 0),
 	CONSTRAINT "predictions_grade_ck" CHECK ("predictions"."grade" is null or "predictions"."grade" between 1 and 4),
-	CONSTRAINT "predictions_x2_ck" CHECK ("predictions"."is_x2" or not "predictions"."is_x2_confirmed")
+	CONSTRAINT "predictions_x2_ck" CHECK ("predictions"."is_x2" or not "predictions"."is_x2_confirmed"),
+	CONSTRAINT "predictions_x2_set_ck" CHECK (not "predictions"."is_x2" or "predictions"."x2_set_at" is not null)
 );
 --> statement-breakpoint
 CREATE TABLE "predictor_events" (
@@ -280,6 +282,8 @@ CREATE TABLE "fantasy_stages" (
 	"update_closing_at" timestamp with time zone NOT NULL,
 	"max_players_from_team_count" smallint DEFAULT 3 NOT NULL,
 	"max_players_substitutions_count" smallint DEFAULT 2 NOT NULL,
+	"avg_points" numeric(6, 2),
+	"max_points" integer,
 	"scored_at" timestamp with time zone,
 	CONSTRAINT "fantasy_stages_status_ck" CHECK ("fantasy_stages"."status" in ('future', 'current', 'past')),
 	CONSTRAINT "fantasy_stages_limits_ck" CHECK ("fantasy_stages"."max_players_from_team_count" between 1 and 15 and "fantasy_stages"."max_players_substitutions_count" between 0 and 15)

@@ -47,7 +47,9 @@ export const champs = pgTable(
   (t) => [
     index('champs_season_type_idx').on(t.seasonId, t.game, t.type),
     uniqueIndex('champs_invite_uq').on(t.inviteHash),
-    uniqueIndex('champs_one_user_league_uq').on(t.ownerUserId, t.seasonId).where(sql`${t.type} = 'user'`),
+    uniqueIndex('champs_one_user_league_uq')
+      .on(t.ownerUserId, t.seasonId)
+      .where(sql`${t.type} = 'user'`),
     check('champs_game_ck', sql`${t.game} in ('predictor', 'fantasy')`),
     check(
       'champs_type_ck',
@@ -55,7 +57,10 @@ export const champs = pgTable(
     ),
     check('champs_status_ck', sql`${t.status} in ('recruiting', 'started', 'finished')`),
     check('champs_size_ck', sql`${t.type} <> 'h2h' or ${t.size} between 2 and 64`),
-    check('champs_user_league_ck', sql`${t.type} <> 'user' or (${t.ownerUserId} is not null and ${t.inviteHash} is not null)`),
+    check(
+      'champs_user_league_ck',
+      sql`${t.type} <> 'user' or (${t.ownerUserId} is not null and ${t.inviteHash} is not null)`,
+    ),
     check('champs_name_ck', sql`char_length(${t.name}) between 1 and 100`),
   ],
 );
@@ -77,7 +82,9 @@ export const champMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.champId, t.fantasyTeamId] }),
     index('champ_members_team_idx').on(t.fantasyTeamId),
-    uniqueIndex('champ_members_one_h2h_uq').on(t.fantasyTeamId, t.seasonId).where(sql`${t.champType} = 'h2h'`),
+    uniqueIndex('champ_members_one_h2h_uq')
+      .on(t.fantasyTeamId, t.seasonId)
+      .where(sql`${t.champType} = 'h2h'`),
   ],
 );
 
@@ -143,5 +150,8 @@ export const h2hTable = pgTable(
     pointsScore: integer('points_score').notNull().default(0),
     pointsMiss: integer('points_miss').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.champId, t.fantasyTeamId] }), index('h2h_table_place_idx').on(t.champId, t.place)],
+  (t) => [
+    primaryKey({ columns: [t.champId, t.fantasyTeamId] }),
+    index('h2h_table_place_idx').on(t.champId, t.place),
+  ],
 );

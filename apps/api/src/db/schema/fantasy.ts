@@ -20,7 +20,6 @@ import { matches, players, seasons } from './season.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const coins = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' });
 
-
 export const fantasyLeagues = pgTable(
   'fantasy_leagues',
   {
@@ -32,7 +31,11 @@ export const fantasyLeagues = pgTable(
     budget: coins('budget').notNull().default(100),
     isActive: boolean('is_active').notNull().default(false),
   },
-  (t) => [uniqueIndex('fantasy_leagues_one_active_uq').on(t.isActive).where(sql`${t.isActive}`)],
+  (t) => [
+    uniqueIndex('fantasy_leagues_one_active_uq')
+      .on(t.isActive)
+      .where(sql`${t.isActive}`),
+  ],
 );
 
 export const fantasyStages = pgTable(
@@ -50,12 +53,18 @@ export const fantasyStages = pgTable(
     updateClosingAt: ts('update_closing_at').notNull(),
     maxPlayersFromTeamCount: smallint('max_players_from_team_count').notNull().default(3),
     maxPlayersSubstitutionsCount: smallint('max_players_substitutions_count').notNull().default(2),
+    /** Written by scoring for the statistics page: the average and best team points of the tour. */
+    avgPoints: numeric('avg_points', { precision: 6, scale: 2, mode: 'number' }),
+    maxPoints: integer('max_points'),
     scoredAt: ts('scored_at'),
   },
   (t) => [
     uniqueIndex('fantasy_stages_tour_uq').on(t.leagueId, t.tour),
     check('fantasy_stages_status_ck', sql`${t.status} in ('future', 'current', 'past')`),
-    check('fantasy_stages_limits_ck', sql`${t.maxPlayersFromTeamCount} between 1 and 15 and ${t.maxPlayersSubstitutionsCount} between 0 and 15`),
+    check(
+      'fantasy_stages_limits_ck',
+      sql`${t.maxPlayersFromTeamCount} between 1 and 15 and ${t.maxPlayersSubstitutionsCount} between 0 and 15`,
+    ),
   ],
 );
 
@@ -130,7 +139,9 @@ export const squadPlayers = pgTable(
   (t) => [
     primaryKey({ columns: [t.squadId, t.playerId] }),
     index('squad_players_player_idx').on(t.playerId),
-    uniqueIndex('squad_players_one_captain_uq').on(t.squadId).where(sql`${t.isCaptain}`),
+    uniqueIndex('squad_players_one_captain_uq')
+      .on(t.squadId)
+      .where(sql`${t.isCaptain}`),
     check('squad_players_position_ck', sql`${t.position} in (0, 1)`),
     check('squad_players_captain_ck', sql`not ${t.isCaptain} or ${t.position} = 1`),
   ],
@@ -190,7 +201,9 @@ export const fantasyPlayerStats = pgTable(
     minutes: integer('minutes').notNull().default(0),
     ycards: integer('ycards').notNull().default(0),
     rcards: integer('rcards').notNull().default(0),
-    popularityPercent: numeric('popularity_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    popularityPercent: numeric('popularity_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     performance: numeric('performance', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (t) => [

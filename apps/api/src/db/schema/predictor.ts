@@ -29,7 +29,11 @@ export const predictorLeagues = pgTable(
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(false),
   },
-  (t) => [uniqueIndex('predictor_leagues_one_active_uq').on(t.isActive).where(sql`${t.isActive}`)],
+  (t) => [
+    uniqueIndex('predictor_leagues_one_active_uq')
+      .on(t.isActive)
+      .where(sql`${t.isActive}`),
+  ],
 );
 
 export const predictorStages = pgTable(
@@ -116,6 +120,8 @@ export const predictions = pgTable(
     variantId: integer('variant_id').references(() => questionVariants.id, { onDelete: 'cascade' }),
     variantValue: integer('variant_value'),
     isX2: boolean('is_x2').notNull().default(false),
+    /** When X2 was put on this item: a confirming bet must be placed after it. */
+    x2SetAt: ts('x2_set_at'),
     x2BetId: integer('x2_bet_id').references(() => partnerBets.id),
     isX2Confirmed: boolean('is_x2_confirmed').notNull().default(false),
     points: smallint('points'),
@@ -128,7 +134,9 @@ export const predictions = pgTable(
     primaryKey({ columns: [t.userId, t.eventId] }),
     index('predictions_stage_user_idx').on(t.stageId, t.userId),
     index('predictions_event_idx').on(t.eventId),
-    uniqueIndex('predictions_one_x2_uq').on(t.userId, t.stageId).where(sql`${t.isX2}`),
+    uniqueIndex('predictions_one_x2_uq')
+      .on(t.userId, t.stageId)
+      .where(sql`${t.isX2}`),
     check(
       'predictions_score_ck',
       sql`(${t.homeScore} is null or ${t.homeScore} between 0 and 20) and (${t.guestScore} is null or ${t.guestScore} between 0 and 20)`,
@@ -136,6 +144,7 @@ export const predictions = pgTable(
     check('predictions_value_ck', sql`${t.variantValue} is null or ${t.variantValue} >= 0`),
     check('predictions_grade_ck', sql`${t.grade} is null or ${t.grade} between 1 and 4`),
     check('predictions_x2_ck', sql`${t.isX2} or not ${t.isX2Confirmed}`),
+    check('predictions_x2_set_ck', sql`not ${t.isX2} or ${t.x2SetAt} is not null`),
   ],
 );
 

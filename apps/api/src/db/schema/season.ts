@@ -16,13 +16,21 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A championship of the real league (e.g. champ 15 — the current season). */
-export const seasons = pgTable('seasons', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  year: text('year').notNull(),
-  isCurrent: boolean('is_current').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('seasons_one_current_uq').on(t.isCurrent).where(sql`${t.isCurrent}`)]);
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    year: text('year').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seasons_one_current_uq')
+      .on(t.isCurrent)
+      .where(sql`${t.isCurrent}`),
+  ],
+);
 
 export const teams = pgTable(
   'teams',

@@ -36,7 +36,11 @@ export async function findUserTeam(db: Db, userId: number, leagueId: number) {
   return team ?? null;
 }
 
-export async function findTeamStagePoints(db: Db, fantasyTeamId: number, stageId: number): Promise<number | null> {
+export async function findTeamStagePoints(
+  db: Db,
+  fantasyTeamId: number,
+  stageId: number,
+): Promise<number | null> {
   const [row] = await db
     .select({ points: fantasyStagePoints.points })
     .from(fantasyStagePoints)

@@ -6,7 +6,11 @@ import { presentFantasyStage } from './stage.presenter.ts';
 
 const noLeague: ActiveLeague = { league: null, stage: null, champ: null };
 
-export async function getActiveLeague(db: Db, userId: number | null, now = new Date()): Promise<ActiveLeague> {
+export async function getActiveLeague(
+  db: Db,
+  userId: number | null,
+  now = new Date(),
+): Promise<ActiveLeague> {
   const league = await findActiveLeague(db);
   if (!league) return noLeague;
   const [stage, team] = await Promise.all([
