@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config.ts';
@@ -13,9 +12,16 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { ErrorEnvelope } from '@mliga/contract';
 import { healthRoutes } from './http/health.ts';
 import { registerWeb } from './http/web.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { leagueRoutes } from './modules/fantasy/league.routes.ts';
 
-export type AppDeps = { config: Config; database: Database };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Where the logs go (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
+};
 
 export type RouteInfo = { method: string; url: string; hidden: boolean };
 
@@ -23,15 +29,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app serves, as registered (the OpenAPI test checks the document against it). */
     routeList: RouteInfo[];
+    mailer: Mailer;
   }
 }
 
 /** The whole application; main.ts listens with it, tests talk to it with app.inject. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -58,7 +66,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -75,12 +82,21 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
 
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+
   registerErrorHandling(app);
   registerAuth(app, database.db);
 
   await app.register(healthRoutes, { database });
   await app.register(
     async (v1) => {
+      await v1.register(usersRoutes, { db: database.db, mailer, authRateLimit: config.authRateLimit });
       await v1.register(leagueRoutes, { db: database.db });
     },
     { prefix: '/v1' },

@@ -15,6 +15,11 @@ export type Config = {
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
+  /** smtp(s)://… ; without it mail goes to the development outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Sign-in, registration and recovery attempts allowed per minute, per IP and per login. */
+  authRateLimit: number;
 };
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -56,6 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(adminLogin) !== Boolean(adminPassword))
     problems.push('ADMIN_LOGIN and ADMIN_PASSWORD go together');
 
+  const authRateLimit = Number(env.AUTH_RATE_LIMIT ?? 10);
+  if (!Number.isInteger(authRateLimit) || authRateLimit < 1)
+    problems.push('AUTH_RATE_LIMIT must be a positive integer');
+  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
+    problems.push('SMTP_URL must start with smtp:// or smtps://');
+
   const config: Config = {
     port,
     host: env.HOST || '0.0.0.0',
@@ -69,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     webDist: resolve(repoRoot, env.WEB_DIST || 'apps/web/dist'),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false, problems),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Медиалига <noreply@mliga.local>',
+    authRateLimit,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,2 +1,3 @@
 export * from './envelope.ts';
 export * from './leagues.ts';
+export * from './users.ts';

@@ -14,6 +14,10 @@ export type DbOptions = { databaseUrl?: string; dataDir?: string; poolSize?: num
 /** Both drivers expose the same query builder; modules only ever see this type. */
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 
+/** A transaction handle: the same query builder, so queries can take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'pg';

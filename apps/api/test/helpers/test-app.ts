@@ -10,10 +10,14 @@ import { openTestDatabase } from './test-db.ts';
 
 export type TestApp = { app: FastifyInstance; database: Database; db: Db; close: () => Promise<void> };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DEMO: '0' }), dataDir: null, ...overrides };
-  const app = await buildApp({ config, database });
+  const base = loadConfig({ NODE_ENV: 'test', DEMO: '0' });
+  const config: Config = { ...base, dataDir: null, authRateLimit: 10_000, ...overrides };
+  const app = await buildApp({ config, database, logStream });
   await app.ready();
   return {
     app,

@@ -117,12 +117,3 @@ export const partnerBets = pgTable(
     check('partner_bets_odds_ck', sql`${t.odds} >= 1`),
   ],
 );
-
-/** Development/test outbox: mail that would have gone out over SMTP. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
