@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/routes.tsx';
+import { fantasyRoutes } from '../features/fantasy/routes.tsx';
+import { predictorRoutes } from '../features/predictor/routes.tsx';
+import { siteRoutes } from '../features/site/routes.tsx';
+import { Loader } from '../ui/loader/Loader.tsx';
+import { NotFoundPage } from './shell/NotFoundPage.tsx';
+import { RootError, RouteError } from './shell/RouteError.tsx';
+import { Shell } from './shell/Shell.tsx';
+
+/**
+ * Every route of both specs. Paths are written without the trailing slash the
+ * links carry: React Router matches both forms.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Shell />,
+    errorElement: <RootError />,
+    hydrateFallbackElement: <Loader />,
+    children: [
+      {
+        // Errors of a page render inside the shell, with header and footer in place.
+        errorElement: <RouteError />,
+        children: [
+          ...siteRoutes,
+          predictorRoutes(authRoutes()),
+          fantasyRoutes(authRoutes()),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

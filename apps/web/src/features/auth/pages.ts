@@ -1,0 +1,2 @@
+/** Account screens, shared by both games and loaded as one chunk. */
+export { LoginPage, PasswordRecoveryPage, ProfilePage, RegistrationPage } from './AccountScreens.tsx';

@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+
+type Pages = typeof import('./pages.ts');
+const page = (name: keyof Pages) => async () => ({ Component: (await import('./pages.ts'))[name] });
+
+/** Spec 2 §2: every route under /game/fantasy/; `accountRoutes` are the users/* screens. */
+export function fantasyRoutes(accountRoutes: RouteObject[]): RouteObject {
+  return {
+    path: 'game/fantasy',
+    lazy: page('FantasyLayout'),
+    children: [
+      { index: true, lazy: page('FantasyEntryPage') },
+      { path: ':id/my-team/stages/:stageId', lazy: page('FantasySquadPage') },
+      { path: 'rating', lazy: page('FantasyRatingRedirect') },
+      { path: ':id/rating/:champId', lazy: page('FantasyRatingPage') },
+      { path: 'my-leagues', lazy: page('FantasyMyLeaguesPage') },
+      { path: 'invite/:hash', lazy: page('FantasyInvitePage') },
+      { path: 'h2h', lazy: page('FantasyH2hListPage') },
+      { path: 'h2h/:id', lazy: page('FantasyH2hPage') },
+      { path: 'stat', lazy: page('FantasyStatPage') },
+      { path: 'rules', lazy: page('FantasyRulesPage') },
+      ...accountRoutes,
+    ],
+  };
+}

@@ -1,0 +1,20 @@
+export const COMMON = {
+  loading: 'Загрузка…',
+  comingSoonTitle: 'Раздел скоро появится',
+  comingSoonText: 'Мы готовим этот раздел. Загляните чуть позже — здесь появятся данные сезона.',
+  seasonSoon: 'Сезон скоро начнется',
+  seasonSoonText: 'Как только откроется первый тур, здесь появятся прогнозы, составы и рейтинги.',
+  toHome: 'На главную',
+  close: 'Закрыть',
+  ok: 'Понятно',
+  retry: 'Повторить',
+  loadFailed: 'Не удалось загрузить данные.',
+  fromDate: (date: string) => `с ${date}`,
+  dateRange: (start: string, stop: string) => `${start} — ${stop}`,
+  opensInNewTab: '(откроется в новой вкладке)',
+} as const;
+
+export const TOASTS = {
+  regionLabel: 'Уведомления',
+  close: 'Закрыть уведомление',
+} as const;

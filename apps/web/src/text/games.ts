@@ -1,0 +1,64 @@
+export const PREDICTOR = {
+  title: 'Прогнозы',
+  lead: 'Угадывайте счёт матчей тура, отвечайте на вопросы и поднимайтесь в рейтинге.',
+  tabsLabel: 'Разделы игры «Прогнозы»',
+  tabs: {
+    predictions: 'Прогнозы',
+    rating: 'Рейтинг',
+    partnerRating: 'Рейтинг партнёра',
+    prizes: 'Призы',
+    rules: 'Правила',
+    profile: 'Профиль',
+    login: 'Вход',
+  },
+  stageTitle: 'Прогноз на тур',
+  ratingTitle: 'Рейтинг',
+  partnerRatingTitle: 'Рейтинг партнёра',
+  prizesTitle: 'Призы',
+  rulesTitle: 'Правила',
+  makePrediction: 'Сделать прогноз',
+  closingRule: 'Прогнозы на тур принимаются до закрытия: за 60 минут до первого матча.',
+} as const;
+
+export const FANTASY = {
+  title: 'Фэнтези',
+  lead: 'Соберите команду из 15 реальных игроков лиги, назначьте капитана и набирайте очки каждый тур.',
+  tabsLabel: 'Разделы игры «Фэнтези»',
+  tabs: {
+    myTeam: 'Мой состав',
+    rating: 'Рейтинг',
+    myLeagues: 'Мои лиги',
+    h2h: 'H2H',
+    stat: 'Статистика',
+    rules: 'Правила',
+    profile: 'Профиль',
+    login: 'Вход',
+  },
+  myTeamTitle: 'Мой состав',
+  ratingTitle: 'Рейтинг',
+  myLeaguesTitle: 'Мои лиги',
+  inviteTitle: 'Приглашение в лигу',
+  h2hTitle: 'H2H турниры',
+  h2hTournamentTitle: 'H2H турнир',
+  statTitle: 'Статистика',
+  rulesTitle: 'Правила',
+  buildSquad: 'Собрать состав',
+  squadDeadline: (at: string) => `Изменить состав можно до ${at} (МСК)`,
+  squadClosed: 'Изменение состава на этот тур закрыто',
+} as const;
+
+export const TOUR = {
+  current: 'Текущий тур',
+  statusCurrent: 'Идёт',
+  statusFuture: 'Скоро',
+  statusPast: 'Завершён',
+  clubLimit: (n: number) => `Не более ${n} из одного клуба`,
+  substitutions: (n: number) => `Замен в туре: ${n}`,
+} as const;
+
+export const AUTH = {
+  loginTitle: 'Вход',
+  registrationTitle: 'Регистрация',
+  recoveryTitle: 'Восстановление пароля',
+  profileTitle: 'Профиль',
+} as const;

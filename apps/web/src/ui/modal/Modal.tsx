@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { COMMON } from '../../text/common.ts';
+import styles from './Modal.module.css';
+import type { ModalTone } from './modal-store.ts';
+
+interface ModalProps {
+  title: string;
+  tone?: ModalTone;
+  onClose: () => void;
+  children?: ReactNode;
+  footer?: ReactNode;
+}
+
+const ICONS: Record<ModalTone, string> = { error: '!', success: '✓', info: 'i' };
+
+/**
+ * A popup on the native <dialog>: the browser traps focus, closes it on Escape
+ * and puts it above everything. It is open while it is mounted.
+ */
+export function Modal({ title, tone = 'info', onClose, children, footer }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      previouslyFocused?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      data-tone={tone}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, not on its content.
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div className={styles.panel}>
+        <button type="button" className={styles.close} aria-label={COMMON.close} onClick={() => onClose()}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <div className={styles.icon} aria-hidden="true">
+          {ICONS[tone]}
+        </div>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {children ? <div className={styles.body}>{children}</div> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router';
+import styles from './TabBar.module.css';
+
+export interface Tab {
+  label: string;
+  to: string;
+  /** When the tab counts as the current one; by default, when the path starts with `to`. */
+  activeWhen?: (pathname: string) => boolean;
+}
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/** The tab strip of a game shell; scrolls sideways on a phone. */
+export function TabBar({ tabs, label }: { tabs: Tab[]; label: string }) {
+  const pathname = withSlash(useLocation().pathname);
+  return (
+    <nav className={styles.bar} aria-label={label}>
+      <ul className={styles.list}>
+        {tabs.map((tab) => {
+          const active = tab.activeWhen ? tab.activeWhen(pathname) : pathname.startsWith(withSlash(tab.to));
+          return (
+            <li key={tab.to}>
+              <Link
+                to={tab.to}
+                className={[styles.tab, active ? styles.active : ''].join(' ')}
+                aria-current={active ? 'page' : undefined}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
