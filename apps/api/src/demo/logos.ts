@@ -109,9 +109,18 @@ export function demoAssets(): DemoAsset[] {
     { path: 'questions/red-card.svg', svg: icon('Удаление', card('#e03131')) },
     { path: 'questions/yellow-card.svg', svg: icon('Жёлтая карточка', card('#fcc419')) },
     { path: 'questions/goals.svg', svg: icon('Голы', ball) },
-    { path: 'questions/duel.svg', svg: icon('Кто забьёт больше', `<g transform="translate(-14 0) scale(0.8) translate(10 12)">${ball}</g><g transform="translate(34 30) scale(0.55)">${ball}</g>`) },
+    {
+      path: 'questions/duel.svg',
+      svg: icon(
+        'Кто забьёт больше',
+        `<g transform="translate(-14 0) scale(0.8) translate(10 12)">${ball}</g><g transform="translate(34 30) scale(0.55)">${ball}</g>`,
+      ),
+    },
     { path: 'questions/winner.svg', svg: icon('Победитель турнира', cup('#fab005', '#1b1b1e')) },
-    { path: 'h2h/cup.svg', svg: icon('H2H турнир', '<circle cx="50" cy="50" r="48" fill="#1864ab"/>' + cup('#fab005', '#ffffff')) },
+    {
+      path: 'h2h/cup.svg',
+      svg: icon('H2H турнир', '<circle cx="50" cy="50" r="48" fill="#1864ab"/>' + cup('#fab005', '#ffffff')),
+    },
     { path: 'h2h/cup-white.svg', svg: icon('H2H турнир', cup('none', '#ffffff')) },
   );
   return assets;
