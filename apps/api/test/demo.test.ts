@@ -39,15 +39,24 @@ describe('demo season', () => {
   });
 
   it('has the current season 15 with 12 clubs and their crests', async () => {
-    const seasons = await rows<{ id: number; is_current: boolean }>(db, sql`select id, is_current from seasons`);
+    const seasons = await rows<{ id: number; is_current: boolean }>(
+      db,
+      sql`select id, is_current from seasons`,
+    );
     expect(seasons).toEqual([{ id: 15, is_current: true }]);
-    const teams = await rows<{ logo: string; logo_white: string }>(db, sql`select logo, logo_white from teams`);
+    const teams = await rows<{ logo: string; logo_white: string }>(
+      db,
+      sql`select logo, logo_white from teams`,
+    );
     expect(teams).toHaveLength(12);
     for (const t of teams) {
       expect(t.logo).toMatch(/^\/demo\/logos\/team-\d\d\.svg$/);
       expect(t.logo_white).toMatch(/^\/demo\/logos\/team-\d\d-white\.svg$/);
     }
-    const [st] = await rows<{ n: number }>(db, sql`select count(*)::int as n from season_teams where season_id = 15`);
+    const [st] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from season_teams where season_id = 15`,
+    );
     expect(st?.n).toBe(12);
   });
 
@@ -67,7 +76,10 @@ describe('demo season', () => {
       expect(price).toBeLessThanOrEqual(12.5);
       expect(price * 2).toBe(Math.round(price * 2));
     }
-    const statuses = await rows<{ status: string }>(db, sql`select distinct status from players order by status`);
+    const statuses = await rows<{ status: string }>(
+      db,
+      sql`select distinct status from players order by status`,
+    );
     expect(statuses.map((s) => s.status)).toEqual(['active', 'disqualified', 'injury', 'potential_injury']);
   });
 
@@ -177,9 +189,18 @@ describe('demo season', () => {
   });
 
   it('has predictor league 5 with match events, questions and the winner bonus', async () => {
-    const [league] = await rows<{ id: number; is_active: boolean }>(db, sql`select id, is_active from predictor_leagues`);
+    const [league] = await rows<{ id: number; is_active: boolean }>(
+      db,
+      sql`select id, is_active from predictor_leagues`,
+    );
     expect(league).toEqual({ id: 5, is_active: true });
-    const perStage = await rows<{ status: string; matches: number; variant_q: number; numeric_q: number; answered: number }>(
+    const perStage = await rows<{
+      status: string;
+      matches: number;
+      variant_q: number;
+      numeric_q: number;
+      answered: number;
+    }>(
       db,
       sql`select s.status,
             count(*) filter (where e.kind = 'match')::int as matches,
@@ -215,7 +236,14 @@ describe('demo season', () => {
     );
     expect(byStatus.map((s) => s.status)).toEqual(['current', 'past']);
     for (const s of byStatus) expect(s.users).toBeGreaterThan(50);
-    const [check] = await rows<{ wrong_stage: number; scored: number; confirmed: number; x2_unlinked: number; x2_twice: number; late: number }>(
+    const [check] = await rows<{
+      wrong_stage: number;
+      scored: number;
+      confirmed: number;
+      x2_unlinked: number;
+      x2_twice: number;
+      late: number;
+    }>(
       db,
       sql`select
             count(*) filter (where p.stage_id <> e.stage_id)::int as wrong_stage,
@@ -311,7 +339,14 @@ describe('demo season', () => {
   });
 
   it('has the rating champs, user leagues and an H2H tournament with correct member counts', async () => {
-    const champs = await rows<{ id: number; game: string; type: string; members_count: number; members: number; invite_hash: string | null }>(
+    const champs = await rows<{
+      id: number;
+      game: string;
+      type: string;
+      members_count: number;
+      members: number;
+      invite_hash: string | null;
+    }>(
       db,
       sql`select c.id, c.game, c.type, c.members_count, c.invite_hash,
             (select count(*)::int from champ_members m where m.champ_id = c.id) as members

@@ -29,7 +29,10 @@ export type ChampsPlan = {
 /** An invite code: 16 URL-safe characters from a CSPRNG (never from the demo's seeded PRNG). */
 export const inviteHash = (): string => randomBytes(12).toString('base64url');
 
-export function buildChamps(rng: Rng, opts: { seasonId: number; now: Date; fantasy: FantasyPlan }): ChampsPlan {
+export function buildChamps(
+  rng: Rng,
+  opts: { seasonId: number; now: Date; fantasy: FantasyPlan },
+): ChampsPlan {
   const { seasonId, fantasy } = opts;
   const now = opts.now.getTime();
   const seasonOpened = Math.min(...fantasy.teams.map((t) => (t.createdAt as Date).getTime()));
@@ -54,12 +57,35 @@ export function buildChamps(rng: Rng, opts: { seasonId: number; now: Date; fanta
 
   const allTeams = fantasy.teams.map((t) => t.id as number);
   addChamp(
-    { id: FANTASY_GENERAL_CHAMP_ID, game: 'fantasy', type: 'general', name: 'Общий рейтинг', createdAt: at(seasonOpened) },
+    {
+      id: FANTASY_GENERAL_CHAMP_ID,
+      game: 'fantasy',
+      type: 'general',
+      name: 'Общий рейтинг',
+      status: 'started',
+      createdAt: at(seasonOpened),
+    },
     allTeams,
   );
   plan.champs.push(
-    { id: PREDICTOR_GENERAL_CHAMP_ID, seasonId, game: 'predictor', type: 'general', name: 'Общий рейтинг', createdAt: at(seasonOpened) },
-    { id: PREDICTOR_PARTNER_CHAMP_ID, seasonId, game: 'predictor', type: 'partner', name: 'Рейтинг партнёра', createdAt: at(seasonOpened) },
+    {
+      id: PREDICTOR_GENERAL_CHAMP_ID,
+      seasonId,
+      game: 'predictor',
+      type: 'general',
+      name: 'Общий рейтинг',
+      status: 'started',
+      createdAt: at(seasonOpened),
+    },
+    {
+      id: PREDICTOR_PARTNER_CHAMP_ID,
+      seasonId,
+      game: 'predictor',
+      type: 'partner',
+      name: 'Рейтинг партнёра',
+      status: 'started',
+      createdAt: at(seasonOpened),
+    },
   );
 
   // The started H2H tournament: the showcase team and fifteen others that played from its first tour.
@@ -90,8 +116,12 @@ export function buildChamps(rng: Rng, opts: { seasonId: number; now: Date; fanta
     }
   }
   const byName = (ids: number[]) =>
-    [...ids].sort((a, b) => String(fantasy.teams[a - 1]?.name).localeCompare(String(fantasy.teams[b - 1]?.name), 'ru'));
-  byName(h2hTeams).forEach((fantasyTeamId, i) => plan.h2hTable.push({ champId: H2H_CHAMP_ID, fantasyTeamId, place: i + 1 }));
+    [...ids].sort((a, b) =>
+      String(fantasy.teams[a - 1]?.name).localeCompare(String(fantasy.teams[b - 1]?.name), 'ru'),
+    );
+  byName(h2hTeams).forEach((fantasyTeamId, i) =>
+    plan.h2hTable.push({ champId: H2H_CHAMP_ID, fantasyTeamId, place: i + 1 }),
+  );
 
   // A public tournament still recruiting, so a newcomer has one to join.
   const free = rng.shuffle(allTeams.filter((id) => !h2hTeams.includes(id)));
@@ -114,7 +144,9 @@ export function buildChamps(rng: Rng, opts: { seasonId: number; now: Date; fanta
   // User leagues: the showcase user owns the first; each owner is one of its members.
   const owners = [1, ...rng.shuffle(allTeams.slice(1)).slice(0, LEAGUE_SIZES.length - 1)];
   owners.forEach((ownerTeam, i) => {
-    const others = rng.shuffle(allTeams.filter((id) => id !== ownerTeam)).slice(0, (LEAGUE_SIZES[i] as number) - 1);
+    const others = rng
+      .shuffle(allTeams.filter((id) => id !== ownerTeam))
+      .slice(0, (LEAGUE_SIZES[i] as number) - 1);
     if (i === 1 && !others.includes(1)) others[0] = 1; // the showcase team is also a guest somewhere
     addChamp(
       {
@@ -125,6 +157,7 @@ export function buildChamps(rng: Rng, opts: { seasonId: number; now: Date; fanta
         ownerUserId: fantasy.teams[ownerTeam - 1]?.userId as number,
         inviteHash: inviteHash(),
         isPublic: false,
+        status: 'started',
         createdAt: at((teamCreated.get(ownerTeam) as number) + rng.int(1, 48) * 3_600_000),
       },
       [ownerTeam, ...others],

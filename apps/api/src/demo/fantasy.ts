@@ -3,7 +3,15 @@ import { CURRENT_TOUR, matchesOfTour, tourStatus, TOURS, type DemoMatch } from '
 import { FORBIDDEN_WORDS, MEDIA_TEAMS, TEAM_ADJECTIVES, TEAM_NOUNS } from './names.ts';
 import type { DemoPlayer } from './players.ts';
 import type { Rng } from './random.ts';
-import { CLUB_LIMIT, randomSquad, SCHEMES, substitutions, SUBSTITUTION_LIMIT, transfer, type DemoSquad } from './squads.ts';
+import {
+  CLUB_LIMIT,
+  randomSquad,
+  SCHEMES,
+  substitutions,
+  SUBSTITUTION_LIMIT,
+  transfer,
+  type DemoSquad,
+} from './squads.ts';
 import type { StatLine } from './stats.ts';
 import type { DemoUser } from './users.ts';
 
@@ -57,12 +65,28 @@ function teamNames(rng: Rng, count: number): string[] {
 
 export function buildFantasy(
   rng: Rng,
-  opts: { seasonId: number; seasonName: string; now: Date; matches: DemoMatch[]; players: DemoPlayer[]; lines: StatLine[]; users: DemoUser[] },
+  opts: {
+    seasonId: number;
+    seasonName: string;
+    now: Date;
+    matches: DemoMatch[];
+    players: DemoPlayer[];
+    lines: StatLine[];
+    users: DemoUser[];
+  },
 ): FantasyPlan {
   const plan: FantasyPlan = {
-    league: { id: FANTASY_LEAGUE_ID, seasonId: opts.seasonId, name: `Фэнтези: ${opts.seasonName}`, budget: 100, isActive: true },
+    league: {
+      id: FANTASY_LEAGUE_ID,
+      seasonId: opts.seasonId,
+      name: `Фэнтези: ${opts.seasonName}`,
+      budget: 100,
+      isActive: true,
+    },
     stages: [],
-    rules: RULES.flatMap(([event, ...points]) => points.map((p, i) => ({ event, fieldPosition: i + 1, points: p }))),
+    rules: RULES.flatMap(([event, ...points]) =>
+      points.map((p, i) => ({ event, fieldPosition: i + 1, points: p })),
+    ),
     forbiddenWords: FORBIDDEN_WORDS.map((word) => ({ word })),
     teams: [],
     firstTour: new Map(),
@@ -89,7 +113,10 @@ export function buildFantasy(
     });
   }
 
-  const owners = [opts.users[0] as DemoUser, ...rng.shuffle(opts.users.slice(1)).slice(0, FANTASY_TEAM_COUNT - 1)];
+  const owners = [
+    opts.users[0] as DemoUser,
+    ...rng.shuffle(opts.users.slice(1)).slice(0, FANTASY_TEAM_COUNT - 1),
+  ];
   const names = teamNames(rng, owners.length);
   const pool = opts.players.filter((p) => p.status !== 'disqualified');
   const media = new Set(rng.shuffle(owners.slice(1).map((_, i) => i + 1)).slice(0, MEDIA_TEAMS.length));
@@ -97,11 +124,24 @@ export function buildFantasy(
   owners.forEach((user, index) => {
     const id = index + 1;
     let tour = 1;
-    while (tour < CURRENT_TOUR && (closing[tour] as Date).getTime() < user.createdAt.getTime() + 2 * HOUR) tour++;
+    while (tour < CURRENT_TOUR && (closing[tour] as Date).getTime() < user.createdAt.getTime() + 2 * HOUR)
+      tour++;
     if (index > 0 && rng.chance(0.2)) tour = Math.min(CURRENT_TOUR, tour + rng.int(1, 2));
     plan.firstTour.set(id, tour);
-    const createdAt = new Date(rng.int(user.createdAt.getTime(), Math.min((closing[tour] as Date).getTime(), opts.now.getTime()) - HOUR));
-    const team: Team = { id, userId: user.id, leagueId: FANTASY_LEAGUE_ID, name: names[index] as string, moderationStatus: 1, createdAt };
+    const createdAt = new Date(
+      rng.int(
+        user.createdAt.getTime(),
+        Math.min((closing[tour] as Date).getTime(), opts.now.getTime()) - HOUR,
+      ),
+    );
+    const team: Team = {
+      id,
+      userId: user.id,
+      leagueId: FANTASY_LEAGUE_ID,
+      name: names[index] as string,
+      moderationStatus: 1,
+      createdAt,
+    };
     const mediaIndex = [...media].indexOf(index);
     if (mediaIndex >= 0) {
       const m = MEDIA_TEAMS[mediaIndex] as (typeof MEDIA_TEAMS)[number];
@@ -117,10 +157,17 @@ export function buildFantasy(
     let previous: DemoSquad | null = null;
     for (let t = tour; t <= CURRENT_TOUR; t++) {
       const squad: DemoSquad = previous
-        ? transfer(rng, previous, pool, rng.weighted([0, 1, 2], (n) => [35, 35, 30][n] as number))
+        ? transfer(
+            rng,
+            previous,
+            pool,
+            rng.weighted([0, 1, 2], (n) => [35, 35, 30][n] as number),
+          )
         : randomSquad(rng, scheme, pool);
       const from = previous ? (closing[t - 1] as Date).getTime() : createdAt.getTime();
-      const savedAt = new Date(rng.int(from, Math.min((closing[t] as Date).getTime(), opts.now.getTime()) - MINUTE));
+      const savedAt = new Date(
+        rng.int(from, Math.min((closing[t] as Date).getTime(), opts.now.getTime()) - MINUTE),
+      );
       plan.squads.push({
         id: squadId,
         fantasyTeamId: id,
@@ -132,7 +179,12 @@ export function buildFantasy(
         updatedAt: savedAt,
       });
       for (const pick of squad.picks) {
-        plan.squadPlayers.push({ squadId, playerId: pick.player.id, position: pick.starter ? 1 : 0, isCaptain: pick.captain });
+        plan.squadPlayers.push({
+          squadId,
+          playerId: pick.player.id,
+          position: pick.starter ? 1 : 0,
+          isCaptain: pick.captain,
+        });
       }
       squadId++;
       previous = squad;
@@ -144,7 +196,11 @@ export function buildFantasy(
 }
 
 /** Season facts per player from the entered matches; points and performance are left to scoring. */
-function playerStats(players: DemoPlayer[], lines: StatLine[], plan: FantasyPlan): FantasyPlan['playerStats'] {
+function playerStats(
+  players: DemoPlayer[],
+  lines: StatLine[],
+  plan: FantasyPlan,
+): FantasyPlan['playerStats'] {
   const currentSquads = new Set(plan.squads.filter((s) => s.stageId === CURRENT_TOUR).map((s) => s.id));
   const held = new Map<number, number>();
   for (const sp of plan.squadPlayers) {

@@ -5,7 +5,12 @@ import type { Db } from '../db/connect.ts';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Multi-row inserts of at most `chunk` rows: a few statements instead of thousands. */
-export async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], chunk = 1000) {
+export async function insertAll<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+  chunk = 1000,
+) {
   for (let i = 0; i < rows.length; i += chunk) {
     await tx.insert(table).values(rows.slice(i, i + chunk));
   }

@@ -38,14 +38,24 @@ export function buildDemoPlan(opts: { now: Date; userIdBase: number }): DemoPlan
   const players = buildPlayers(rng);
   const matches = buildFixtures(rng, opts.now);
   const played = playPastTours(rng, matches, players, CURRENT_TOUR - 1);
-  const firstMatch = matches.reduce((a, m) => (m.startsAt < a ? m.startsAt : a), (matches[0] as DemoMatch).startsAt);
+  const firstMatch = matches.reduce(
+    (a, m) => (m.startsAt < a ? m.startsAt : a),
+    (matches[0] as DemoMatch).startsAt,
+  );
   const { name, year } = seasonName(firstMatch);
   const users = buildUsers(rng, {
     idBase: opts.userIdBase,
     seasonStart: new Date(firstMatch.getTime() - 3_600_000),
     now: opts.now,
   });
-  const predictor = buildPredictor(rng, { seasonId: SEASON_ID, seasonName: name, now: opts.now, matches, played, users });
+  const predictor = buildPredictor(rng, {
+    seasonId: SEASON_ID,
+    seasonName: name,
+    now: opts.now,
+    matches,
+    played,
+    users,
+  });
   const fantasy = buildFantasy(rng, {
     seasonId: SEASON_ID,
     seasonName: name,
@@ -57,7 +67,13 @@ export function buildDemoPlan(opts: { now: Date; userIdBase: number }): DemoPlan
   });
   const champs = buildChamps(rng, { seasonId: SEASON_ID, now: opts.now, fantasy });
   return {
-    season: { id: SEASON_ID, name, year, isCurrent: true, createdAt: new Date(firstMatch.getTime() - 45 * 86_400_000) },
+    season: {
+      id: SEASON_ID,
+      name,
+      year,
+      isCurrent: true,
+      createdAt: new Date(firstMatch.getTime() - 45 * 86_400_000),
+    },
     teams: DEMO_TEAMS.map((t) => ({
       id: t.id,
       name: t.name,

@@ -47,11 +47,23 @@ const guessGoals = (rng: Rng) => rng.weighted([0, 1, 2, 3, 4, 5], (g) => [25, 35
 
 export function buildPredictor(
   rng: Rng,
-  opts: { seasonId: number; seasonName: string; now: Date; matches: DemoMatch[]; played: PlayedMatch[]; users: DemoUser[] },
+  opts: {
+    seasonId: number;
+    seasonName: string;
+    now: Date;
+    matches: DemoMatch[];
+    played: PlayedMatch[];
+    users: DemoUser[];
+  },
 ): PredictorPlan {
   const played = new Map(opts.played.map((p) => [p.matchId, p]));
   const plan: PredictorPlan = {
-    league: { id: PREDICTOR_LEAGUE_ID, seasonId: opts.seasonId, name: `Прогнозы: ${opts.seasonName}`, isActive: true },
+    league: {
+      id: PREDICTOR_LEAGUE_ID,
+      seasonId: opts.seasonId,
+      name: `Прогнозы: ${opts.seasonName}`,
+      isActive: true,
+    },
     stages: [],
     events: [],
     variants: [],
@@ -91,11 +103,20 @@ export function buildPredictor(
       return { event: full, variants: added };
     };
 
-    tourMatches.forEach((m, i) => push({ kind: 'match', matchId: m.id, startsAt: m.startsAt, sortOrder: i + 1 }));
+    tourMatches.forEach((m, i) =>
+      push({ kind: 'match', matchId: m.id, startsAt: m.startsAt, sortOrder: i + 1 }),
+    );
 
     if (tour % 2 === 1) {
       const q = push(
-        { kind: 'question', name: 'Будет ли удаление в туре?', image: `${Q}/red-card.svg`, points: 3, startsAt: first, sortOrder: 10 },
+        {
+          kind: 'question',
+          name: 'Будет ли удаление в туре?',
+          image: `${Q}/red-card.svg`,
+          points: 3,
+          startsAt: first,
+          sortOrder: 10,
+        },
         [
           { name: 'Да', image: `${Q}/yes.svg` },
           { name: 'Нет', image: `${Q}/no.svg` },
@@ -139,7 +160,14 @@ export function buildPredictor(
 
     if (tour === CURRENT_TOUR) {
       push(
-        { kind: 'winner', name: 'Кто станет победителем турнира?', image: `${Q}/winner.svg`, points: 20, startsAt: first, sortOrder: 20 },
+        {
+          kind: 'winner',
+          name: 'Кто станет победителем турнира?',
+          image: `${Q}/winner.svg`,
+          points: 20,
+          startsAt: first,
+          sortOrder: 20,
+        },
         DEMO_TEAMS.map((t) => ({ name: t.name, image: teamLogo(t.id) })),
       );
     }
@@ -167,7 +195,13 @@ function predictTour(
     const at = new Date(rng.int(lower, upper));
     const rows: Prediction[] = [];
     for (const { event, variants } of items) {
-      const row: Prediction = { userId: user.id, eventId: event.id as number, stageId: stage.id as number, createdAt: at, updatedAt: at };
+      const row: Prediction = {
+        userId: user.id,
+        eventId: event.id as number,
+        stageId: stage.id as number,
+        createdAt: at,
+        updatedAt: at,
+      };
       if (event.kind === 'match') {
         if (!rng.chance(0.95)) continue;
         row.homeScore = guessGoals(rng);
@@ -175,9 +209,10 @@ function predictTour(
       } else if (!rng.chance(0.8)) {
         continue;
       } else if (variants.length > 0) {
-        row.variantId = event.kind === 'winner'
-          ? rng.weighted(variants, (v) => DEMO_TEAMS.find((t) => t.name === v.name)?.strength ?? 1).id
-          : rng.pick(variants).id;
+        row.variantId =
+          event.kind === 'winner'
+            ? rng.weighted(variants, (v) => DEMO_TEAMS.find((t) => t.name === v.name)?.strength ?? 1).id
+            : rng.pick(variants).id;
       } else {
         row.variantValue = Math.max(0, goalsQuestion ? rng.int(8, 22) : rng.int(3, 14));
       }
@@ -185,7 +220,8 @@ function predictTour(
     }
     const linked = user.winlineLinkedAt && user.winlineLinkedAt.getTime() < at.getTime();
     const matchRows = rows.filter((r) => r.homeScore != null);
-    if (linked && matchRows.length > 0 && rng.chance(0.55)) Object.assign(rng.pick(matchRows), { isX2: true, x2SetAt: at });
+    if (linked && matchRows.length > 0 && rng.chance(0.55))
+      Object.assign(rng.pick(matchRows), { isX2: true, x2SetAt: at });
     plan.predictions.push(...rows);
   }
 }

@@ -51,7 +51,9 @@ export async function seedDemo(
   let counts = '';
   await db.transaction(async (tx) => {
     adminLogin = await insertAdmin(tx, adminHash, opts.now);
-    const [max] = await tx.select({ id: sql<number>`coalesce(max(${schema.users.id}), 0)::int` }).from(schema.users);
+    const [max] = await tx
+      .select({ id: sql<number>`coalesce(max(${schema.users.id}), 0)::int` })
+      .from(schema.users);
     const plan = buildDemoPlan({ now: opts.now, userIdBase: max?.id ?? 0 });
     await insertSeason(tx, plan);
     await insertUsers(tx, plan, demoHash);
@@ -73,7 +75,9 @@ export async function seedDemo(
       'champs',
       'h2h_matches',
     ]);
-    await tx.insert(schema.appMeta).values({ key: DEMO_META_KEY, value: opts.now.toISOString(), updatedAt: opts.now });
+    await tx
+      .insert(schema.appMeta)
+      .values({ key: DEMO_META_KEY, value: opts.now.toISOString(), updatedAt: opts.now });
     counts =
       `${plan.teams.length} teams, ${plan.players.length} players, ${plan.matches.length} matches, ` +
       `${plan.users.length} users, ${plan.predictor.predictions.length} predictions, ` +

@@ -23,7 +23,7 @@ const slotsOf = (scheme: Scheme): (1 | 2 | 3 | 4)[] =>
 const costOf = (players: DemoPlayer[]) => Math.round(players.reduce((sum, p) => sum + p.price, 0) * 10) / 10;
 
 /** How much a fantasy manager wants a player: good players and a bit of taste. */
-const appeal = (p: DemoPlayer) => 0.15 + p.quality * p.quality + (p.status === 'active' ? 0.1 : 0);
+const appeal = (p: DemoPlayer) => (0.05 + 4 * Math.pow(p.quality, 3)) * (p.status === 'active' ? 1 : 0.4);
 
 function clubsOk(players: DemoPlayer[]): boolean {
   const count = new Map<number, number>();

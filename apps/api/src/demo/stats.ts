@@ -84,10 +84,15 @@ function lineup(rng: Rng, matchId: number, squad: DemoPlayer[], mustStart: Set<n
     if (starters.length >= 11) break;
     if (p.position !== 1 && !starters.includes(p)) starters.push(p);
   }
-  const spells: Spell[] = starters.map((player) => ({ player, from: 0, to: 90, line: emptyLine(matchId, player) }));
+  const spells: Spell[] = starters.map((player) => ({
+    player,
+    from: 0,
+    to: 90,
+    line: emptyLine(matchId, player),
+  }));
   for (const spell of spells) {
     const forced = mustStart.has(spell.player.id);
-    if (spell.player.position !== 1 && (forced || rng.chance(0.006))) {
+    if (spell.player.position !== 1 && (forced || rng.chance(0.003))) {
       spell.to = rng.int(35, 88);
       spell.line.redCards = 1;
     }
@@ -144,7 +149,13 @@ function rating(s: Spell): number {
   );
 }
 
-function playMatch(rng: Rng, match: DemoMatch, home: DemoPlayer[], guest: DemoPlayer[], mustStart: Set<number>) {
+function playMatch(
+  rng: Rng,
+  match: DemoMatch,
+  home: DemoPlayer[],
+  guest: DemoPlayer[],
+  mustStart: Set<number>,
+) {
   const homeSpells = lineup(rng, match.id, home, mustStart);
   const guestSpells = lineup(rng, match.id, guest, mustStart);
   const h = findTeam(match.homeTeamId).strength;
@@ -194,7 +205,12 @@ function playMatch(rng: Rng, match: DemoMatch, home: DemoPlayer[], guest: DemoPl
  * sent off in the last past tour (so their suspension is the current tour);
  * anyone else sent off then becomes disqualified too.
  */
-export function playPastTours(rng: Rng, matches: DemoMatch[], players: DemoPlayer[], lastPast: number): PlayedMatch[] {
+export function playPastTours(
+  rng: Rng,
+  matches: DemoMatch[],
+  players: DemoPlayer[],
+  lastPast: number,
+): PlayedMatch[] {
   const played: PlayedMatch[] = [];
   let suspended = new Set<number>();
   const disqualified = new Set(players.filter((p) => p.status === 'disqualified').map((p) => p.id));

@@ -76,7 +76,7 @@ export function buildUsers(rng: Rng, opts: { idBase: number; seasonStart: Date; 
       winlineId,
       winlineLinkedAt,
       createdAt,
-      activity: i === 0 ? 1 : rng.chance(0.15) ? 0 : 0.55 + rng.next() * 0.45,
+      activity: i === 0 ? 1 : rng.chance(0.1) ? 0 : 0.7 + rng.next() * 0.3,
     });
   }
   return users;
