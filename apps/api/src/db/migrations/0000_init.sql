@@ -177,6 +177,7 @@ CREATE TABLE "predictor_events" (
 	"sort_order" smallint DEFAULT 0 NOT NULL,
 	"correct_variant_id" integer,
 	"correct_value" integer,
+	"crowd_stats" jsonb,
 	CONSTRAINT "predictor_events_kind_ck" CHECK ("predictor_events"."kind" in ('match', 'question', 'winner')),
 	CONSTRAINT "predictor_events_shape_ck" CHECK (("predictor_events"."kind" = 'match' and "predictor_events"."match_id" is not null) or ("predictor_events"."kind" <> 'match' and "predictor_events"."name" is not null and "predictor_events"."points" >= 0))
 );
@@ -186,6 +187,13 @@ CREATE TABLE "predictor_leagues" (
 	"season_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"is_active" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "predictor_rating_stage_counts" (
+	"champ_id" integer NOT NULL,
+	"stage_id" integer NOT NULL,
+	"users_count" integer NOT NULL,
+	CONSTRAINT "predictor_rating_stage_counts_champ_id_stage_id_pk" PRIMARY KEY("champ_id","stage_id")
 );
 --> statement-breakpoint
 CREATE TABLE "predictor_ratings" (
@@ -207,6 +215,8 @@ CREATE TABLE "predictor_stage_points" (
 	"points" integer NOT NULL,
 	"predictions_count" integer NOT NULL,
 	"last_prediction_at" timestamp with time zone NOT NULL,
+	"rating_place" integer,
+	"partner_rating_place" integer,
 	CONSTRAINT "predictor_stage_points_stage_id_user_id_pk" PRIMARY KEY("stage_id","user_id")
 );
 --> statement-breakpoint
@@ -220,6 +230,7 @@ CREATE TABLE "predictor_stages" (
 	"stop_at" timestamp with time zone NOT NULL,
 	"closes_at" timestamp with time zone NOT NULL,
 	"scored_at" timestamp with time zone,
+	"crowd_stats_at" timestamp with time zone,
 	CONSTRAINT "predictor_stages_status_ck" CHECK ("predictor_stages"."status" in ('future', 'current', 'past')),
 	CONSTRAINT "predictor_stages_dates_ck" CHECK ("predictor_stages"."start_at" <= "predictor_stages"."stop_at")
 );
@@ -448,6 +459,8 @@ ALTER TABLE "predictions" ADD CONSTRAINT "predictions_x2_bet_id_partner_bets_id_
 ALTER TABLE "predictor_events" ADD CONSTRAINT "predictor_events_stage_id_predictor_stages_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."predictor_stages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "predictor_events" ADD CONSTRAINT "predictor_events_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "predictor_leagues" ADD CONSTRAINT "predictor_leagues_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "predictor_rating_stage_counts" ADD CONSTRAINT "predictor_rating_stage_counts_champ_id_champs_id_fk" FOREIGN KEY ("champ_id") REFERENCES "public"."champs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "predictor_rating_stage_counts" ADD CONSTRAINT "predictor_rating_stage_counts_stage_id_predictor_stages_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."predictor_stages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "predictor_ratings" ADD CONSTRAINT "predictor_ratings_champ_id_champs_id_fk" FOREIGN KEY ("champ_id") REFERENCES "public"."champs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "predictor_ratings" ADD CONSTRAINT "predictor_ratings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "predictor_stage_points" ADD CONSTRAINT "predictor_stage_points_stage_id_predictor_stages_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."predictor_stages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -509,7 +522,7 @@ CREATE INDEX "predictor_events_stage_idx" ON "predictor_events" USING btree ("st
 CREATE UNIQUE INDEX "predictor_leagues_one_active_uq" ON "predictor_leagues" USING btree ("is_active") WHERE "predictor_leagues"."is_active";--> statement-breakpoint
 CREATE UNIQUE INDEX "predictor_ratings_place_uq" ON "predictor_ratings" USING btree ("champ_id","place");--> statement-breakpoint
 CREATE INDEX "predictor_stage_points_user_idx" ON "predictor_stage_points" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "predictor_stage_points_sort_idx" ON "predictor_stage_points" USING btree ("stage_id","points");--> statement-breakpoint
+CREATE INDEX "predictor_stage_points_sort_idx" ON "predictor_stage_points" USING btree ("stage_id","points" DESC NULLS LAST,"predictions_count","last_prediction_at","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "predictor_stages_tour_uq" ON "predictor_stages" USING btree ("league_id","tour");--> statement-breakpoint
 CREATE INDEX "question_variants_event_idx" ON "question_variants" USING btree ("event_id","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "fantasy_leagues_one_active_uq" ON "fantasy_leagues" USING btree ("is_active") WHERE "fantasy_leagues"."is_active";--> statement-breakpoint

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -16,6 +17,9 @@ import { matches, seasons } from './season.ts';
 import { champs } from './champs.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One bucket of the crowd statistics: a score (h:g), a variant (v) or a numeric answer (x), and its count (n). */
+export type CrowdStatsEntry = { h?: number; g?: number; v?: number; x?: number; n: number };
 
 export const STAGE_STATUSES = ['future', 'current', 'past'] as const;
 
@@ -51,6 +55,8 @@ export const predictorStages = pgTable(
     /** Predictions are refused from this moment: 60 minutes before the first match. */
     closesAt: ts('closes_at').notNull(),
     scoredAt: ts('scored_at'),
+    /** When the crowd statistics of the closed stage's events were counted (once: closed predictions never change). */
+    crowdStatsAt: ts('crowd_stats_at'),
   },
   (t) => [
     uniqueIndex('predictor_stages_tour_uq').on(t.leagueId, t.tour),
@@ -77,6 +83,8 @@ export const predictorEvents = pgTable(
     /** The right answer once known: a variant, or a number for a numeric question. */
     correctVariantId: integer('correct_variant_id'),
     correctValue: integer('correct_value'),
+    /** How many users predicted each score / variant / number, counted once the stage has closed. */
+    crowdStats: jsonb('crowd_stats').$type<CrowdStatsEntry[]>(),
   },
   (t) => [
     index('predictor_events_stage_idx').on(t.stageId, t.sortOrder),
@@ -161,12 +169,37 @@ export const predictorStagePoints = pgTable(
     points: integer('points').notNull(),
     predictionsCount: integer('predictions_count').notNull(),
     lastPredictionAt: ts('last_prediction_at').notNull(),
+    /** The user's places in the general and partner ratings right after this stage was scored (max_place is their best). */
+    ratingPlace: integer('rating_place'),
+    partnerRatingPlace: integer('partner_rating_place'),
   },
   (t) => [
     primaryKey({ columns: [t.stageId, t.userId] }),
     index('predictor_stage_points_user_idx').on(t.userId),
-    index('predictor_stage_points_sort_idx').on(t.stageId, t.points),
+    // The whole rating order of a stage column, so a page sorted by a stage is an index range in either direction.
+    index('predictor_stage_points_sort_idx').on(
+      t.stageId,
+      t.points.desc(),
+      t.predictionsCount,
+      t.lastPredictionAt,
+      t.userId,
+    ),
   ],
+);
+
+/** How many members of a predictor rating took part in a scored stage: the stored total of a stage-sorted page. */
+export const predictorRatingStageCounts = pgTable(
+  'predictor_rating_stage_counts',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => predictorStages.id, { onDelete: 'cascade' }),
+    usersCount: integer('users_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.champId, t.stageId] })],
 );
 
 /** A predictor rating row (champ 3 general, champ 4 partner) with its stored unique place. */
