@@ -1,3 +1,5 @@
 export * from './envelope.ts';
 export * from './leagues.ts';
 export * from './users.ts';
+export * from './predictor.ts';
+export * from './admin.ts';

@@ -1,0 +1,200 @@
+import { Type, type Static } from 'typebox';
+import { IdName, Nullable, Ok } from './envelope.ts';
+import { Stage } from './leagues.ts';
+
+/** GET /v1/predictors/active-league/ — league null (and no stages) before a season starts. */
+export const PredictorActiveLeague = Type.Object({
+  league: Nullable(IdName),
+  stages: Type.Array(Stage),
+});
+export type PredictorActiveLeague = Static<typeof PredictorActiveLeague>;
+export const PredictorActiveLeagueResponse = Ok(PredictorActiveLeague);
+
+/** GET /v1/predictors/{leagueId}/stages/ */
+export const PredictorStages = Type.Object({ stages: Type.Array(Stage) });
+export type PredictorStages = Static<typeof PredictorStages>;
+export const PredictorStagesResponse = Ok(PredictorStages);
+
+export const LeagueParams = Type.Object({ leagueId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const StageParams = Type.Object({
+  leagueId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  stageId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+
+export const MatchTeam = Type.Object({ id: Type.Integer(), name: Type.String(), logo: Type.String() });
+
+/** Share of the users who predicted this score; shown once the event is closed. */
+export const MatchStat = Type.Object({
+  home_team_score: Type.Integer(),
+  guest_team_score: Type.Integer(),
+  /** 0–100, one decimal */
+  percent: Type.Number(),
+});
+
+/** spec 1 §3 Match. Dates in Moscow time; scores null until the match is finished. */
+export const PredictorMatch = Type.Object({
+  id: Type.Integer(),
+  team1: MatchTeam,
+  team2: MatchTeam,
+  /** short dd.mm, full dd.mm.yyyy */
+  date: Type.Object({ short: Type.String(), full: Type.String() }),
+  /** HH:mm */
+  time: Type.String(),
+  score1: Nullable(Type.Integer()),
+  score2: Nullable(Type.Integer()),
+  /** The ten most predicted scores, most popular first; empty while the event is open. */
+  stats: Type.Array(MatchStat),
+});
+export type PredictorMatch = Static<typeof PredictorMatch>;
+
+export const QuestionVariant = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Nullable(Type.String()),
+});
+
+/** variant_id null and variant_name the number for a numeric question. */
+export const QuestionStat = Type.Object({
+  variant_id: Nullable(Type.Integer()),
+  variant_name: Type.String(),
+  percent: Type.Number(),
+});
+
+/** spec 1 §3 Question; variants null means a numeric answer. */
+export const PredictorQuestion = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Nullable(Type.String()),
+  points: Type.Integer(),
+  variants: Nullable(Type.Array(QuestionVariant)),
+  stats: Type.Array(QuestionStat),
+  /** The right answer once the event is closed and known: a variant, or {id: null, name: "17"} for a number. */
+  correct_variant: Nullable(QuestionVariant),
+});
+export type PredictorQuestion = Static<typeof PredictorQuestion>;
+
+export const PredictionPoints = Type.Object({
+  value: Type.Integer(),
+  /** e.g. '5 очков' */
+  text: Type.String(),
+  /** 1 green, 2 and 3 yellow, 4 red */
+  grade: Type.Object({ value: Type.Integer({ minimum: 1, maximum: 4 }), text: Type.String() }),
+});
+
+export const PredictionResult = Type.Object({
+  home_team_score: Nullable(Type.Integer()),
+  guest_team_score: Nullable(Type.Integer()),
+  variant_id: Nullable(Type.Integer()),
+  variant_value: Nullable(Type.Integer()),
+  /** null until the stage is scored */
+  points: Nullable(PredictionPoints),
+  is_x2: Type.Boolean(),
+  is_x2_confirmed: Type.Boolean(),
+  /** When the prediction was last changed: dd.mm.yyyy HH:mm, Moscow time */
+  date: Type.String(),
+});
+export type PredictionResult = Static<typeof PredictionResult>;
+
+export const PredictionItem = Type.Object({
+  event: Type.Object({
+    id: Type.Integer(),
+    /** dd.mm.yyyy HH:mm, Moscow time */
+    datetime: Type.String(),
+    match: Nullable(PredictorMatch),
+    question: Nullable(PredictorQuestion),
+  }),
+  prediction: Type.Object({
+    is_closed: Type.Boolean(),
+    /** The signed-in user's own prediction; null for a visitor or an item left empty. */
+    result: Nullable(PredictionResult),
+  }),
+});
+export type PredictionItem = Static<typeof PredictionItem>;
+
+export const X2Status = Type.Union([
+  Type.Literal('not_available'),
+  Type.Literal('not_set'),
+  Type.Literal('waiting'),
+  Type.Literal('completed'),
+]);
+export type X2Status = Static<typeof X2Status>;
+
+/** GET /v1/predictors/{leagueId}/stages/{stageId}/predictions/ */
+export const StagePredictions = Type.Object({
+  predictions: Type.Array(PredictionItem),
+  x2_status: X2Status,
+});
+export type StagePredictions = Static<typeof StagePredictions>;
+export const StagePredictionsResponse = Ok(StagePredictions);
+
+const score = Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 20 })));
+
+export const PredictionInput = Type.Object({
+  event_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  home_team_score: score,
+  guest_team_score: score,
+  variant_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
+  variant_value: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100000 }))),
+  is_x2: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+});
+export type PredictionInput = Static<typeof PredictionInput>;
+
+/** POST /v1/predictors/{leagueId}/stages/{stageId}/predictions/ — the stage's predictions become exactly these. */
+export const SavePredictionsBody = Type.Object({
+  predictions: Type.Array(PredictionInput, { maxItems: 200 }),
+});
+export type SavePredictionsBody = Static<typeof SavePredictionsBody>;
+export const SavePredictionsResponse = Ok(Type.Object({ x2_status: X2Status }));
+
+/** GET /v1/predictors/{id}/my-rating/ — places null while the user is not rated. */
+export const MyPredictorRating = Type.Object({
+  points: Type.Object({ total: Type.Integer(), last_tour: Type.Integer() }),
+  place: Type.Object({ default: Nullable(Type.Integer()), winline: Nullable(Type.Integer()) }),
+  max_place: Type.Object({ default: Nullable(Type.Integer()), winline: Nullable(Type.Integer()) }),
+});
+export type MyPredictorRating = Static<typeof MyPredictorRating>;
+export const MyPredictorRatingResponse = Ok(MyPredictorRating);
+export const RatingLeagueParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+export const RatingParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  champId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+
+export const RatingQuery = Type.Object({
+  p: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000, default: 1 })),
+  /** 'place' or a stage id; '-' shows the best first. Default '-place': place 1 first. */
+  sort: Type.Optional(Type.String({ pattern: '^-?(place|[1-9][0-9]{0,9})$', default: '-place' })),
+  pageSize: Type.Optional(Type.Union([Type.Literal(20), Type.Literal(50)], { default: 20 })),
+});
+export type RatingQuery = Static<typeof RatingQuery>;
+
+export const PredictorRatingRow = Type.Object({
+  user: Type.Object({ login: Type.String(), winline: Type.Boolean() }),
+  points: Type.Object({
+    /** Every scored stage of the league in tour order; value null when the user did not play it. */
+    by_stages: Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String(), value: Nullable(Type.Integer()) }),
+    ),
+    total: Type.Integer(),
+  }),
+  place: Type.Integer(),
+});
+export type PredictorRatingRow = Static<typeof PredictorRatingRow>;
+
+export const RatingPagination = Type.Object({
+  pageSize: Type.Integer(),
+  pageNumber: Type.Integer(),
+  pageCount: Type.Integer(),
+  total: Type.Integer(),
+});
+export type RatingPagination = Static<typeof RatingPagination>;
+
+/** GET /v1/predictors/{id}/rating/{champId}/ */
+export const PredictorRating = Type.Object({
+  rating: Type.Array(PredictorRatingRow),
+  auth_user_rating: Nullable(PredictorRatingRow),
+  pagination: RatingPagination,
+});
+export type PredictorRating = Static<typeof PredictorRating>;
+export const PredictorRatingResponse = Ok(PredictorRating);
