@@ -17,6 +17,13 @@ export const PREDICTOR = {
   prizesTitle: 'Призы',
   rulesTitle: 'Правила',
   makePrediction: 'Сделать прогноз',
+  factsTitle: 'Правила в цифрах',
+  facts: [
+    { value: '5', label: 'очков за точный счёт' },
+    { value: '3', label: 'за исход и разницу мячей' },
+    { value: '2', label: 'за угаданный исход' },
+    { value: '×2', label: 'удвоение очков одного прогноза за тур — с аккаунтом партнёра' },
+  ],
   closingRule: 'Прогнозы на тур принимаются до закрытия: за 60 минут до первого матча.',
 } as const;
 
@@ -43,12 +50,20 @@ export const FANTASY = {
   statTitle: 'Статистика',
   rulesTitle: 'Правила',
   buildSquad: 'Собрать состав',
+  factsTitle: 'Правила в цифрах',
+  facts: [
+    { value: '15', label: 'игроков: 11 в старте и 4 в запасе' },
+    { value: '100', label: 'монет бюджета на состав' },
+    { value: '×2', label: 'очки капитана' },
+    { value: '+1', label: 'очко за каждую неизрасходованную монету бюджета' },
+  ],
   squadDeadline: (at: string) => `Изменить состав можно до ${at} (МСК)`,
   squadClosed: 'Изменение состава на этот тур закрыто',
 } as const;
 
 export const TOUR = {
   current: 'Текущий тур',
+  label: { current: 'Текущий тур', future: 'Ближайший тур', past: 'Последний тур' },
   statusCurrent: 'Идёт',
   statusFuture: 'Скоро',
   statusPast: 'Завершён',

@@ -36,7 +36,7 @@ export function HomePage() {
       <section className={styles.hero} aria-labelledby="home-title">
         <Container className={styles.heroInner}>
           <div className={styles.heroText}>
-            <p className={styles.eyebrow}>{data?.league?.name ?? BRAND.tagline}</p>
+            <p className={styles.eyebrow}>{BRAND.tagline}</p>
             <h1 id="home-title" className={styles.title}>
               {HOME.heroTitle}
             </h1>
@@ -52,9 +52,9 @@ export function HomePage() {
           </div>
           {stage ? (
             <div className={styles.heroTour}>
-              <p className={styles.tourLabel}>{HOME.tourTitle}</p>
               <TourCard
                 stage={stage}
+                eyebrow="status"
                 headingLevel={2}
                 actions={
                   <ButtonLink to={`/champs/${CURRENT_CHAMP_ID}/`} variant="on-dark" size="sm">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import styles from './TabBar.module.css';
 
@@ -10,11 +11,20 @@ export interface Tab {
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
-/** The tab strip of a game shell; scrolls sideways on a phone. */
+/** The tab strip of a game shell; scrolls sideways on a phone, keeping the current tab in view. */
 export function TabBar({ tabs, label }: { tabs: Tab[]; label: string }) {
   const pathname = withSlash(useLocation().pathname);
+  const barRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const bar = barRef.current;
+    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !current || bar.scrollWidth <= bar.clientWidth) return;
+    bar.scrollTo?.({ left: current.offsetLeft - (bar.clientWidth - current.offsetWidth) / 2 });
+  }, [pathname]);
+
   return (
-    <nav className={styles.bar} aria-label={label}>
+    <nav ref={barRef} className={styles.bar} aria-label={label}>
       <ul className={styles.list}>
         {tabs.map((tab) => {
           const active = tab.activeWhen ? tab.activeWhen(pathname) : pathname.startsWith(withSlash(tab.to));
