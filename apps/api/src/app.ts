@@ -15,12 +15,17 @@ import { registerWeb } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { leagueRoutes } from './modules/fantasy/league.routes.ts';
+import { predictorRoutes } from './modules/predictor/predictor.routes.ts';
+import { predictorRatingRoutes } from './modules/predictor/rating.routes.ts';
+import { adminPredictorResultsRoutes } from './modules/admin/predictor-results.routes.ts';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   /** Where the logs go (stdout by default); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** The clock deadlines are checked against (tests move it); the system clock by default. */
+  now?: () => Date;
 };
 
 export type RouteInfo = { method: string; url: string; hidden: boolean };
@@ -34,7 +39,12 @@ declare module 'fastify' {
 }
 
 /** The whole application; main.ts listens with it, tests talk to it with app.inject. */
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  now = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -98,6 +108,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     async (v1) => {
       await v1.register(usersRoutes, { db: database.db, mailer, authRateLimit: config.authRateLimit });
       await v1.register(leagueRoutes, { db: database.db });
+      await v1.register(predictorRoutes, { db: database.db, now });
+      await v1.register(predictorRatingRoutes, { db: database.db });
+      await v1.register(adminPredictorResultsRoutes, { db: database.db, now });
     },
     { prefix: '/v1' },
   );

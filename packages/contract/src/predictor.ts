@@ -69,7 +69,9 @@ export const PredictorQuestion = Type.Object({
   variants: Nullable(Type.Array(QuestionVariant)),
   stats: Type.Array(QuestionStat),
   /** The right answer once the event is closed and known: a variant, or {id: null, name: "17"} for a number. */
-  correct_variant: Nullable(QuestionVariant),
+  correct_variant: Nullable(
+    Type.Object({ id: Nullable(Type.Integer()), name: Type.String(), image: Nullable(Type.String()) }),
+  ),
 });
 export type PredictorQuestion = Static<typeof PredictorQuestion>;
 

@@ -1,0 +1,49 @@
+import type { SavePredictionsBody, X2Status } from '@mliga/contract';
+import type { Db } from '../../db/connect.ts';
+import { violatedConstraint } from '../../db/errors.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { badRequest, conflict, notFound, ruleBroken } from '../../http/errors.ts';
+import { checkPredictions, predictionMessages } from './prediction-rules.ts';
+import { findSaveEvents, replaceStagePredictions } from './predictions-save.queries.ts';
+import { isStageClosed } from './predictions.service.ts';
+import { findLeagueStage } from './stages.queries.ts';
+import { x2StatusOf } from './x2-status.ts';
+
+/**
+ * Saves the user's predictions of a stage: the list replaces what was there,
+ * in one short transaction. A closed stage, a broken rule or a bad value
+ * refuses the whole save and changes nothing.
+ */
+export async function savePredictions(
+  db: Db,
+  user: AuthUser,
+  leagueId: number,
+  stageId: number,
+  body: SavePredictionsBody,
+  now: Date,
+): Promise<{ x2_status: X2Status }> {
+  const stage = await findLeagueStage(db, leagueId, stageId);
+  if (!stage) throw notFound();
+  if (isStageClosed(stage, now)) throw ruleBroken(predictionMessages.closed);
+
+  const { rows, errors } = checkPredictions(body.predictions, await findSaveEvents(db, stage.id));
+  if (errors.length > 0) throw badRequest(errors);
+  const x2Rows = rows.filter((r) => r.isX2);
+  if (x2Rows.length > 1) throw ruleBroken(predictionMessages.oneX2);
+  if (x2Rows.length === 1 && !user.winlineId) throw ruleBroken(predictionMessages.x2NeedsPartner);
+
+  try {
+    const saved = await db.transaction((tx) =>
+      replaceStagePredictions(tx, { userId: user.id, stageId: stage.id, rows, now }),
+    );
+    return {
+      x2_status: x2StatusOf(
+        user,
+        saved.find((r) => r.isX2),
+      ),
+    };
+  } catch (error) {
+    if (violatedConstraint(error) === 'predictions_one_x2_uq') throw conflict(predictionMessages.oneX2);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/connect.ts';
+import { matches, predictions, predictorEvents, questionVariants, teams } from '../../db/schema/index.ts';
+
+const homeTeam = alias(teams, 'home_team');
+const guestTeam = alias(teams, 'guest_team');
+
+export type EventRow = typeof predictorEvents.$inferSelect;
+export type VariantRow = { id: number; eventId: number; name: string; image: string | null };
+export type PredictionRow = typeof predictions.$inferSelect;
+export type TeamBrief = { id: number; name: string; logo: string };
+export type StageEventRow = {
+  event: EventRow;
+  match: {
+    id: number;
+    startsAt: Date;
+    homeScore: number | null;
+    guestScore: number | null;
+    isFinished: boolean;
+  } | null;
+  home: TeamBrief | null;
+  guest: TeamBrief | null;
+};
+
+/** The stage's events in display order, each match with its two teams. */
+export async function findStageEvents(db: DbOrTx, stageId: number): Promise<StageEventRow[]> {
+  return db
+    .select({
+      event: predictorEvents,
+      match: {
+        id: matches.id,
+        startsAt: matches.startsAt,
+        homeScore: matches.homeScore,
+        guestScore: matches.guestScore,
+        isFinished: matches.isFinished,
+      },
+      home: { id: homeTeam.id, name: homeTeam.name, logo: homeTeam.logo },
+      guest: { id: guestTeam.id, name: guestTeam.name, logo: guestTeam.logo },
+    })
+    .from(predictorEvents)
+    .leftJoin(matches, eq(matches.id, predictorEvents.matchId))
+    .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .leftJoin(guestTeam, eq(guestTeam.id, matches.guestTeamId))
+    .where(eq(predictorEvents.stageId, stageId))
+    .orderBy(asc(predictorEvents.sortOrder), asc(predictorEvents.id));
+}
+
+export async function findVariants(db: DbOrTx, eventIds: number[]): Promise<VariantRow[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .select({
+      id: questionVariants.id,
+      eventId: questionVariants.eventId,
+      name: questionVariants.name,
+      image: questionVariants.image,
+    })
+    .from(questionVariants)
+    .where(inArray(questionVariants.eventId, eventIds))
+    .orderBy(asc(questionVariants.eventId), asc(questionVariants.sortOrder), asc(questionVariants.id));
+}
+
+export async function findUserStagePredictions(
+  db: DbOrTx,
+  userId: number,
+  stageId: number,
+): Promise<PredictionRow[]> {
+  return db
+    .select()
+    .from(predictions)
+    .where(and(eq(predictions.stageId, stageId), eq(predictions.userId, userId)));
+}

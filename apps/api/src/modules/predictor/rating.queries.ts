@@ -1,0 +1,131 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connect.ts';
+import {
+  champs,
+  predictorRatings,
+  predictorRatingStageCounts,
+  predictorStagePoints,
+  users,
+} from '../../db/schema/index.ts';
+import type { SegmentRead } from './rating-sort.ts';
+
+export type PredictorChamp = { id: number; type: string; membersCount: number };
+
+export type RatingRow = {
+  userId: number;
+  login: string;
+  winlineId: string | null;
+  points: number;
+  lastTourPoints: number;
+  place: number;
+  maxPlace: number;
+};
+
+/** The predictor ratings (general, partner) of a season. */
+export async function findPredictorChamps(db: DbOrTx, seasonId: number): Promise<PredictorChamp[]> {
+  return db
+    .select({ id: champs.id, type: champs.type, membersCount: champs.membersCount })
+    .from(champs)
+    .where(and(eq(champs.seasonId, seasonId), eq(champs.game, 'predictor')))
+    .orderBy(champs.id);
+}
+
+/** The users of a page sorted by place: a range read on the unique (champ_id, place) index. */
+export async function findUserIdsByPlace(
+  db: DbOrTx,
+  champId: number,
+  range: { from: number; to: number },
+  bestFirst: boolean,
+): Promise<number[]> {
+  const { rows } = await db.execute<{ user_id: number }>(sql`
+    select user_id from predictor_ratings
+    where champ_id = ${champId} and place between ${range.from} and ${range.to}
+    order by place ${bestFirst ? sql`asc` : sql`desc`}`);
+  return rows.map((r) => r.user_id);
+}
+
+/** Members who played the stage, in the stage's rating order: the stage sort index read forwards or backwards. */
+export async function findUserIdsByStagePoints(
+  db: DbOrTx,
+  champId: number,
+  stageId: number,
+  read: SegmentRead,
+  bestFirst: boolean,
+): Promise<number[]> {
+  const order = bestFirst
+    ? sql`sp.points desc nulls last, sp.predictions_count asc, sp.last_prediction_at asc, sp.user_id asc`
+    : sql`sp.points asc nulls first, sp.predictions_count desc, sp.last_prediction_at desc, sp.user_id desc`;
+  const { rows } = await db.execute<{ user_id: number }>(sql`
+    select sp.user_id from predictor_stage_points sp
+    where sp.stage_id = ${stageId}
+      and exists (select 1 from predictor_ratings r where r.champ_id = ${champId} and r.user_id = sp.user_id)
+    order by ${order}
+    limit ${read.limit} offset ${read.offset}`);
+  return rows.map((r) => r.user_id);
+}
+
+/** Members who did not play the stage, by place: the place index with a look-up per row. */
+export async function findUserIdsAbsentFromStage(
+  db: DbOrTx,
+  champId: number,
+  stageId: number,
+  read: SegmentRead,
+  bestFirst: boolean,
+): Promise<number[]> {
+  const { rows } = await db.execute<{ user_id: number }>(sql`
+    select r.user_id from predictor_ratings r
+    where r.champ_id = ${champId}
+      and not exists (select 1 from predictor_stage_points sp where sp.stage_id = ${stageId} and sp.user_id = r.user_id)
+    order by r.place ${bestFirst ? sql`asc` : sql`desc`}
+    limit ${read.limit} offset ${read.offset}`);
+  return rows.map((r) => r.user_id);
+}
+
+/** How many members played the stage (stored by the scoring job). */
+export async function findStageMembersCount(db: DbOrTx, champId: number, stageId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: predictorRatingStageCounts.usersCount })
+    .from(predictorRatingStageCounts)
+    .where(
+      and(eq(predictorRatingStageCounts.champId, champId), eq(predictorRatingStageCounts.stageId, stageId)),
+    )
+    .limit(1);
+  return row?.n ?? 0;
+}
+
+export async function findRatingRows(db: DbOrTx, champId: number, userIds: number[]): Promise<RatingRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: predictorRatings.userId,
+      login: users.login,
+      winlineId: users.winlineId,
+      points: predictorRatings.points,
+      lastTourPoints: predictorRatings.lastTourPoints,
+      place: predictorRatings.place,
+      maxPlace: predictorRatings.maxPlace,
+    })
+    .from(predictorRatings)
+    .innerJoin(users, eq(users.id, predictorRatings.userId))
+    .where(and(eq(predictorRatings.champId, champId), inArray(predictorRatings.userId, userIds)));
+}
+
+/** Stage points of these users in these stages, keyed `${userId}:${stageId}`. */
+export async function findStagePointsOf(
+  db: DbOrTx,
+  userIds: number[],
+  stageIds: number[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0 || stageIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: predictorStagePoints.userId,
+      stageId: predictorStagePoints.stageId,
+      points: predictorStagePoints.points,
+    })
+    .from(predictorStagePoints)
+    .where(
+      and(inArray(predictorStagePoints.stageId, stageIds), inArray(predictorStagePoints.userId, userIds)),
+    );
+  return new Map(rows.map((r) => [`${r.userId}:${r.stageId}`, r.points]));
+}

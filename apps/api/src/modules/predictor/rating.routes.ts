@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  MyPredictorRatingResponse,
+  PredictorRatingResponse,
+  RatingLeagueParams,
+  RatingParams,
+  RatingQuery,
+} from '@mliga/contract';
+import type { Db } from '../../db/connect.ts';
+import { requireUser } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { getMyPredictorRating, getPredictorRating } from './rating.service.ts';
+
+const tags = ['predictor'];
+
+export const predictorRatingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/predictors/:id/my-rating/',
+    {
+      schema: {
+        tags,
+        summary: 'Очки и места пользователя в общем и партнёрском рейтингах',
+        params: RatingLeagueParams,
+        response: { 200: MyPredictorRatingResponse },
+      },
+    },
+    async (request) => ok(await getMyPredictorRating(db, request.params.id, requireUser(request).id)),
+  );
+
+  app.get(
+    '/predictors/:id/rating/:champId/',
+    {
+      schema: {
+        tags,
+        summary: 'Рейтинг прогнозов: страница, сортировка по месту или туру',
+        params: RatingParams,
+        querystring: RatingQuery,
+        response: { 200: PredictorRatingResponse },
+      },
+    },
+    async (request) => {
+      const { id, champId } = request.params;
+      return ok(await getPredictorRating(db, id, champId, request.query, request.user?.id ?? null));
+    },
+  );
+};

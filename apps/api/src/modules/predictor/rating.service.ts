@@ -1,0 +1,112 @@
+import type { MyPredictorRating, PredictorRating, RatingQuery } from '@mliga/contract';
+import type { Db } from '../../db/connect.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { parseRatingSort, placeRange, planTwoSegmentPage } from './rating-sort.ts';
+import { presentRatingRow } from './rating.presenter.ts';
+import {
+  findPredictorChamps,
+  findRatingRows,
+  findStageMembersCount,
+  findStagePointsOf,
+  findUserIdsAbsentFromStage,
+  findUserIdsByPlace,
+  findUserIdsByStagePoints,
+  type PredictorChamp,
+} from './rating.queries.ts';
+import { findLeagueStages, findPredictorLeague } from './stages.queries.ts';
+
+export const RATING_PAGE_SIZES = [20, 50] as const;
+
+/** The users of one page in the asked order; every read is an index range, none sorts the rating. */
+async function pageUserIds(
+  db: Db,
+  champ: PredictorChamp,
+  sort: ReturnType<typeof parseRatingSort>,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  if (sort.kind === 'place') {
+    const range = placeRange(offset, limit, champ.membersCount, sort.bestFirst);
+    return range ? findUserIdsByPlace(db, champ.id, range, sort.bestFirst) : [];
+  }
+  // Best first: who played the stage by stage points, then the others by place; backwards for the reverse.
+  const played = await findStageMembersCount(db, champ.id, sort.stageId);
+  const absent = Math.max(0, champ.membersCount - played);
+  const plan = planTwoSegmentPage(offset, limit, sort.bestFirst ? played : absent);
+  const byPoints = (read: { offset: number; limit: number }) =>
+    findUserIdsByStagePoints(db, champ.id, sort.stageId, read, sort.bestFirst);
+  const byPlace = (read: { offset: number; limit: number }) =>
+    findUserIdsAbsentFromStage(db, champ.id, sort.stageId, read, sort.bestFirst);
+  const [first, second] = sort.bestFirst ? [byPoints, byPlace] : [byPlace, byPoints];
+  return [...(plan.first ? await first(plan.first) : []), ...(plan.second ? await second(plan.second) : [])];
+}
+
+async function findLeagueAndChamps(db: Db, leagueId: number) {
+  const league = await findPredictorLeague(db, leagueId);
+  if (!league) throw notFound();
+  return { league, champs: await findPredictorChamps(db, league.seasonId) };
+}
+
+export async function getPredictorRating(
+  db: Db,
+  leagueId: number,
+  champId: number,
+  query: RatingQuery,
+  userId: number | null,
+): Promise<PredictorRating> {
+  const { league, champs } = await findLeagueAndChamps(db, leagueId);
+  const champ = champs.find((c) => c.id === champId);
+  if (!champ) throw notFound();
+  const stages = await findLeagueStages(db, league.id);
+  const sort = parseRatingSort(query.sort);
+  if (sort.kind === 'stage' && !stages.some((s) => s.id === sort.stageId))
+    throw badRequest('Сортировка по неизвестному туру', 'sort');
+
+  const pageSize = query.pageSize ?? 20;
+  const pageNumber = query.p ?? 1;
+  const ids = await pageUserIds(db, champ, sort, (pageNumber - 1) * pageSize, pageSize);
+  const wanted = userId !== null && !ids.includes(userId) ? [...ids, userId] : ids;
+  const scoredStages = stages.filter((s) => s.scoredAt !== null).map((s) => ({ id: s.id, name: s.name }));
+  const [rows, stagePoints] = await Promise.all([
+    findRatingRows(db, champ.id, wanted),
+    findStagePointsOf(
+      db,
+      wanted,
+      scoredStages.map((s) => s.id),
+    ),
+  ]);
+  const byUser = new Map(rows.map((r) => [r.userId, r]));
+  const present = (id: number) => {
+    const row = byUser.get(id);
+    return row ? presentRatingRow(row, scoredStages, stagePoints) : null;
+  };
+  return {
+    rating: ids.map(present).filter((r) => r !== null),
+    auth_user_rating: userId === null ? null : present(userId),
+    pagination: {
+      pageSize,
+      pageNumber,
+      pageCount: Math.ceil(champ.membersCount / pageSize),
+      total: champ.membersCount,
+    },
+  };
+}
+
+/** The user's points and places in both ratings of the league; places null while not rated. */
+export async function getMyPredictorRating(
+  db: Db,
+  leagueId: number,
+  userId: number,
+): Promise<MyPredictorRating> {
+  const { champs } = await findLeagueAndChamps(db, leagueId);
+  const rowIn = async (type: 'general' | 'partner') => {
+    const champ = champs.find((c) => c.type === type);
+    return champ ? ((await findRatingRows(db, champ.id, [userId]))[0] ?? null) : null;
+  };
+  const [general, partner] = await Promise.all([rowIn('general'), rowIn('partner')]);
+  return {
+    points: { total: general?.points ?? 0, last_tour: general?.lastTourPoints ?? 0 },
+    place: { default: general?.place ?? null, winline: partner?.place ?? null },
+    max_place: { default: general?.maxPlace ?? null, winline: partner?.maxPlace ?? null },
+  };
+}

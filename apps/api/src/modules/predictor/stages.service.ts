@@ -1,0 +1,43 @@
+import type { PredictorActiveLeague, Stage } from '@mliga/contract';
+import type { Db } from '../../db/connect.ts';
+import { notFound } from '../../http/errors.ts';
+import { presentPredictorStage } from './stage.presenter.ts';
+import {
+  findActivePredictorLeague,
+  findLeagueStages,
+  findPredictorLeague,
+  findUserStagePoints,
+  type PredictorLeagueRow,
+} from './stages.queries.ts';
+
+async function stagesOf(db: Db, league: PredictorLeagueRow, userId: number | null): Promise<Stage[]> {
+  const stages = await findLeagueStages(db, league.id);
+  const points =
+    userId === null
+      ? new Map<number, number>()
+      : await findUserStagePoints(
+          db,
+          userId,
+          stages.map((s) => s.id),
+        );
+  return stages.map((stage) => presentPredictorStage(stage, league, points.get(stage.id) ?? null));
+}
+
+export async function getActivePredictorLeague(
+  db: Db,
+  userId: number | null,
+): Promise<PredictorActiveLeague> {
+  const league = await findActivePredictorLeague(db);
+  if (!league) return { league: null, stages: [] };
+  return { league: { id: league.id, name: league.name }, stages: await stagesOf(db, league, userId) };
+}
+
+export async function getPredictorStages(
+  db: Db,
+  leagueId: number,
+  userId: number | null,
+): Promise<{ stages: Stage[] }> {
+  const league = await findPredictorLeague(db, leagueId);
+  if (!league) throw notFound();
+  return { stages: await stagesOf(db, league, userId) };
+}

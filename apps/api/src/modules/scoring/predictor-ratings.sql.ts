@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+const ORDER = sql.raw('t.points desc, t.predictions_count asc, t.last_prediction_at asc, t.user_id asc');
+
+/**
+ * Every rated user's totals over the league's scored stages, with both places
+ * (points desc, fewer predictions, earlier last prediction, user id) and the
+ * best places held after earlier stages. A temporary table for this transaction.
+ */
+export function totalsSql(leagueId: number, stageId: number): SQL[] {
+  return [
+    sql`drop table if exists pg_temp.predictor_scoring_totals`,
+    sql`create temp table predictor_scoring_totals on commit drop as
+        with scored as (
+          select id from predictor_stages where league_id = ${leagueId} and scored_at is not null
+        ), latest as (
+          select id from predictor_stages where league_id = ${leagueId} and scored_at is not null
+          order by tour desc limit 1
+        ), totals as (
+          select sp.user_id,
+                 sum(sp.points)::int as points,
+                 sum(sp.predictions_count)::int as predictions_count,
+                 max(sp.last_prediction_at) as last_prediction_at,
+                 coalesce(sum(sp.points) filter (where sp.stage_id = (select id from latest)), 0)::int as last_tour_points,
+                 min(sp.rating_place) filter (where sp.stage_id <> ${stageId}) as best_place_before,
+                 min(sp.partner_rating_place) filter (where sp.stage_id <> ${stageId}) as best_partner_place_before
+          from predictor_stage_points sp
+          where sp.stage_id in (select id from scored)
+          group by sp.user_id
+        )
+        select t.*, (u.winline_id is not null) as is_partner,
+               (row_number() over (order by ${ORDER}))::int as place,
+               (case when u.winline_id is not null
+                     then row_number() over (partition by u.winline_id is not null order by ${ORDER}) end)::int
+                 as partner_place
+        from totals t join users u on u.id = t.user_id`,
+    sql`create unique index on predictor_scoring_totals (user_id)`,
+    sql`analyze predictor_scoring_totals`,
+  ];
+}
+
+/** The places right after this stage, kept on the stage's rows: max_place is the best of them. */
+export function recordStagePlacesSql(stageId: number): SQL {
+  return sql`
+    update predictor_stage_points sp
+    set rating_place = t.place, partner_rating_place = t.partner_place
+    from predictor_scoring_totals t
+    where sp.stage_id = ${stageId} and sp.user_id = t.user_id
+      and (sp.rating_place, sp.partner_rating_place) is distinct from (t.place, t.partner_place)`;
+}
+
+/**
+ * The wanted rows of both ratings, then only the rows that differ are
+ * replaced: deleted first, so the unique (champ_id, place) never sees two
+ * rows on one place, then inserted. A second run finds nothing to change.
+ */
+export function rewriteRatingsSql(champs: { generalId: number | null; partnerId: number | null }): SQL[] {
+  const parts: SQL[] = [];
+  if (champs.generalId !== null)
+    parts.push(sql`select ${champs.generalId}::int as champ_id, user_id, points, last_tour_points, predictions_count,
+                          last_prediction_at, place, least(place, coalesce(best_place_before, place)) as max_place
+                   from predictor_scoring_totals`);
+  if (champs.partnerId !== null)
+    parts.push(sql`select ${champs.partnerId}::int, user_id, points, last_tour_points, predictions_count,
+                          last_prediction_at, partner_place, least(partner_place, coalesce(best_partner_place_before, partner_place))
+                   from predictor_scoring_totals where is_partner`);
+  const ids = [champs.generalId, champs.partnerId].filter((id) => id !== null);
+  if (ids.length === 0) return [];
+  const champList = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const columns = sql.raw(
+    'champ_id, user_id, points, last_tour_points, predictions_count, last_prediction_at, place, max_place',
+  );
+  return [
+    sql`drop table if exists pg_temp.predictor_scoring_ratings`,
+    sql`create temp table predictor_scoring_ratings on commit drop as ${sql.join(parts, sql` union all `)}`,
+    sql`delete from predictor_ratings r
+        where r.champ_id in (${champList})
+          and not exists (
+            select 1 from predictor_scoring_ratings d
+            where d.champ_id = r.champ_id and d.user_id = r.user_id
+              and (d.points, d.last_tour_points, d.predictions_count, d.last_prediction_at, d.place, d.max_place)
+                = (r.points, r.last_tour_points, r.predictions_count, r.last_prediction_at, r.place, r.max_place))`,
+    sql`insert into predictor_ratings (${columns})
+        select ${columns} from predictor_scoring_ratings d
+        where not exists (select 1 from predictor_ratings r where r.champ_id = d.champ_id and r.user_id = d.user_id)`,
+    sql`update champs set members_count = x.n
+        from (select c.id, (select count(*) from predictor_scoring_ratings d where d.champ_id = c.id)::int as n
+              from champs c where c.id in (${champList})) x
+        where champs.id = x.id and champs.members_count <> x.n`,
+  ];
+}
+
+/** Per rating and scored stage, how many members played it: the stored total behind a stage-sorted page. */
+export function stageCountsSql(
+  leagueId: number,
+  champs: { generalId: number | null; partnerId: number | null },
+): SQL[] {
+  const rows: SQL[] = [];
+  if (champs.generalId !== null)
+    rows.push(sql`select ${champs.generalId}::int as champ_id, stage_id, all_users as n from per_stage`);
+  if (champs.partnerId !== null)
+    rows.push(
+      sql`select ${champs.partnerId}::int, stage_id, partner_users from per_stage where partner_users > 0`,
+    );
+  if (rows.length === 0) return [];
+  const ids = [champs.generalId, champs.partnerId].filter((id) => id !== null);
+  const champList = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  return [
+    sql`drop table if exists pg_temp.predictor_scoring_counts`,
+    sql`create temp table predictor_scoring_counts on commit drop as
+        with per_stage as (
+          select sp.stage_id, count(*)::int as all_users, (count(*) filter (where t.is_partner))::int as partner_users
+          from predictor_stage_points sp
+          join predictor_stages s on s.id = sp.stage_id and s.league_id = ${leagueId} and s.scored_at is not null
+          join predictor_scoring_totals t on t.user_id = sp.user_id
+          group by sp.stage_id
+        )
+        ${sql.join(rows, sql` union all `)}`,
+    sql`delete from predictor_rating_stage_counts c
+        where c.champ_id in (${champList})
+          and not exists (select 1 from predictor_scoring_counts d where d.champ_id = c.champ_id and d.stage_id = c.stage_id)`,
+    sql`insert into predictor_rating_stage_counts (champ_id, stage_id, users_count)
+        select champ_id, stage_id, n from predictor_scoring_counts
+        on conflict (champ_id, stage_id) do update set users_count = excluded.users_count
+          where predictor_rating_stage_counts.users_count <> excluded.users_count`,
+  ];
+}

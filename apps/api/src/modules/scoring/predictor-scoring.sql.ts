@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MATCH_POINTS_BY_GRADE, WINNER_BONUS_POINTS } from '@mliga/domain';
+
+const n = (value: number) => sql.raw(String(Math.trunc(value)));
+
+/**
+ * The grade of a match prediction (packages/domain scoreMatchPrediction) as a
+ * SQL expression over four integer expressions; a test checks both agree on
+ * every score 0–20.
+ */
+export function matchGradeSql(ph: SQL, pg: SQL, rh: SQL, rg: SQL): SQL {
+  return sql`case
+    when ${ph} is null or ${pg} is null then 4
+    when ${ph} = ${rh} and ${pg} = ${rg} then 1
+    when sign(${ph} - ${pg}) <> sign(${rh} - ${rg}) then 4
+    when ${ph} - ${pg} = ${rh} - ${rg} then 2
+    else 3
+  end`;
+}
+
+/** Points of a match grade (packages/domain MATCH_POINTS_BY_GRADE). */
+export function matchPointsSql(grade: SQL): SQL {
+  const p = MATCH_POINTS_BY_GRADE;
+  return sql`case ${grade} when 1 then ${n(p[1])} when 2 then ${n(p[2])} when 3 then ${n(p[3])} else ${n(p[4])} end`;
+}
+
+/**
+ * Item points and grades of every prediction of the stage, from the match
+ * results and the questions' answers; null while a result is unknown. X2
+ * doubles only a confirmed item. Rows already right are left alone.
+ */
+export function scorePredictionsSql(stageId: number): SQL {
+  const grade = matchGradeSql(sql`p.home_score`, sql`p.guest_score`, sql`m.home_score`, sql`m.guest_score`);
+  return sql`
+    with graded as (
+      select p.user_id, p.event_id, e.kind, e.points as event_points,
+             (p.is_x2 and p.is_x2_confirmed) as doubled,
+             case
+               when e.kind = 'match' then case when m.is_finished then ${grade} end
+               when e.correct_variant_id is not null then case when p.variant_id = e.correct_variant_id then 1 else 4 end
+               when e.correct_value is not null then case when p.variant_value = e.correct_value then 1 else 4 end
+             end as grade
+      from predictions p
+      join predictor_events e on e.id = p.event_id
+      left join matches m on m.id = e.match_id
+      where p.stage_id = ${stageId}
+    ), pointed as (
+      select user_id, event_id, grade,
+             (case
+                when grade is null then null
+                when kind = 'match' then ${matchPointsSql(sql`grade`)}
+                when grade = 1 then case when kind = 'winner' then ${n(WINNER_BONUS_POINTS)} else event_points end
+                else 0
+              end) * (case when doubled then 2 else 1 end) as points
+      from graded
+    )
+    update predictions p set points = pointed.points, grade = pointed.grade
+    from pointed
+    where p.stage_id = ${stageId} and p.user_id = pointed.user_id and p.event_id = pointed.event_id
+      and (p.points, p.grade) is distinct from (pointed.points, pointed.grade)`;
+}
+
+/** The stage's points per user: sum of item points, number of predictions, last change. */
+export function stagePointsSql(stageId: number): SQL[] {
+  return [
+    sql`delete from predictor_stage_points sp
+        where sp.stage_id = ${stageId}
+          and not exists (select 1 from predictions p where p.stage_id = ${stageId} and p.user_id = sp.user_id)`,
+    sql`insert into predictor_stage_points (stage_id, user_id, points, predictions_count, last_prediction_at)
+        select ${stageId}, user_id, coalesce(sum(points), 0)::int, count(*)::int, max(updated_at)
+        from predictions where stage_id = ${stageId}
+        group by user_id
+        on conflict (stage_id, user_id) do update
+          set points = excluded.points,
+              predictions_count = excluded.predictions_count,
+              last_prediction_at = excluded.last_prediction_at
+          where (predictor_stage_points.points, predictor_stage_points.predictions_count,
+                 predictor_stage_points.last_prediction_at)
+                is distinct from (excluded.points, excluded.predictions_count, excluded.last_prediction_at)`,
+  ];
+}
+
+/** The stage becomes past (first scoring time kept); the next one becomes current if none is. */
+export function markStageScoredSql(stage: { id: number; leagueId: number; tour: number }): SQL[] {
+  return [
+    sql`update predictor_stages set status = 'past', scored_at = coalesce(scored_at, now())
+        where id = ${stage.id} and (status <> 'past' or scored_at is null)`,
+    sql`update predictor_stages set status = 'current'
+        where id = (select id from predictor_stages
+                    where league_id = ${stage.leagueId} and status = 'future' and tour > ${stage.tour}
+                    order by tour limit 1)
+          and not exists (select 1 from predictor_stages where league_id = ${stage.leagueId} and status = 'current')`,
+  ];
+}

@@ -1,0 +1,64 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/connect.ts';
+import { countCrowdStats } from '../predictor/crowd-stats.ts';
+import {
+  recordStagePlacesSql,
+  rewriteRatingsSql,
+  stageCountsSql,
+  totalsSql,
+} from './predictor-ratings.sql.ts';
+import { markStageScoredSql, scorePredictionsSql, stagePointsSql } from './predictor-scoring.sql.ts';
+
+type ScoringStage = { id: number; leagueId: number; tour: number; seasonId: number };
+
+async function run(tx: Tx, statements: SQL[]): Promise<void> {
+  for (const statement of statements) await tx.execute(statement);
+}
+
+/** The stage, with its league locked so two scorings of one league run one after the other. */
+async function lockStage(tx: Tx, stageId: number): Promise<ScoringStage | null> {
+  const { rows } = await tx.execute<{ id: number; league_id: number; tour: number; season_id: number }>(sql`
+    select s.id, s.league_id, s.tour, l.season_id
+    from predictor_stages s join predictor_leagues l on l.id = s.league_id
+    where s.id = ${stageId}
+    for update of l`);
+  const row = rows[0];
+  return row ? { id: row.id, leagueId: row.league_id, tour: row.tour, seasonId: row.season_id } : null;
+}
+
+async function findRatingChamps(tx: Tx, seasonId: number) {
+  const { rows } = await tx.execute<{ id: number; type: string }>(sql`
+    select id, type from champs
+    where season_id = ${seasonId} and game = 'predictor' and type in ('general', 'partner')
+    order by id`);
+  return {
+    generalId: rows.find((r) => r.type === 'general')?.id ?? null,
+    partnerId: rows.find((r) => r.type === 'partner')?.id ?? null,
+  };
+}
+
+/**
+ * Scores a predictor stage in one transaction, set-based: item points and
+ * grades of every prediction, the users' stage points, then both ratings of
+ * the season (general: every user with points; partner: users with a linked
+ * partner account) with their places, best places and last-tour points; the
+ * stage becomes past. Everything is recomputed from the stored results, so a
+ * second run changes nothing and a corrected result replaces the old points.
+ * Takes a Db or a Tx (then it runs in a savepoint of the caller's transaction).
+ */
+export async function scorePredictorStage(db: DbOrTx, stageId: number): Promise<void> {
+  await (db as Tx).transaction(async (tx) => {
+    const stage = await lockStage(tx, stageId);
+    if (!stage) throw new Error(`Predictor stage ${stageId} does not exist`);
+    const champs = await findRatingChamps(tx, stage.seasonId);
+
+    await countCrowdStats(tx, stage.id, new Date());
+    await tx.execute(scorePredictionsSql(stage.id));
+    await run(tx, stagePointsSql(stage.id));
+    await run(tx, markStageScoredSql(stage));
+    await run(tx, totalsSql(stage.leagueId, stage.id));
+    await tx.execute(recordStagePlacesSql(stage.id));
+    await run(tx, rewriteRatingsSql(champs));
+    await run(tx, stageCountsSql(stage.leagueId, champs));
+  });
+}
