@@ -49,6 +49,11 @@ describe('system routes, errors and the web app', () => {
     }
   });
 
+  it('answers 404 for a missing asset instead of the web app', async () => {
+    const res = await t.app.inject('/assets/missing-1234.js');
+    expect(res.statusCode).toBe(404);
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject('/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
