@@ -26,7 +26,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     const path = request.url.split('?')[0]!;
     // A missing file (/assets/x.js) is a 404; only page paths get the app.
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/v1') && !/\.\w+$/.test(path);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/v1') &&
+      !/\.\w+$/.test(path);
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
