@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, Ok } from './envelope.ts';
+import { NullableIntegerInput } from './predictor.ts';
 
 export const AdminIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
@@ -21,8 +22,8 @@ export const AdminMatchResultResponse = Ok(AdminMatchResult);
 
 /** POST /v1/admin/predictor-events/{id}/answer/ — a variant for a variant question, a value for a numeric one. */
 export const QuestionAnswerBody = Type.Object({
-  variant_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
-  value: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100000 }))),
+  variant_id: Type.Optional(NullableIntegerInput({ minimum: 1, maximum: 2147483647 })),
+  value: Type.Optional(NullableIntegerInput({ minimum: 0, maximum: 100000 })),
 });
 export type QuestionAnswerBody = Static<typeof QuestionAnswerBody>;
 

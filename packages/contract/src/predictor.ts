@@ -129,14 +129,21 @@ export const StagePredictions = Type.Object({
 export type StagePredictions = Static<typeof StagePredictions>;
 export const StagePredictionsResponse = Ok(StagePredictions);
 
-const score = Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 20 })));
+/**
+ * An integer or null in a request. Not a union: with Ajv's type coercion a
+ * union would turn null into 0 in its integer branch.
+ */
+export const NullableIntegerInput = (limits: { minimum: number; maximum: number }) =>
+  Type.Unsafe<number | null>({ type: 'integer', nullable: true, ...limits });
+
+const score = Type.Optional(NullableIntegerInput({ minimum: 0, maximum: 20 }));
 
 export const PredictionInput = Type.Object({
   event_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   home_team_score: score,
   guest_team_score: score,
-  variant_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
-  variant_value: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100000 }))),
+  variant_id: Type.Optional(NullableIntegerInput({ minimum: 1, maximum: 2147483647 })),
+  variant_value: Type.Optional(NullableIntegerInput({ minimum: 0, maximum: 100000 })),
   is_x2: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
 });
 export type PredictionInput = Static<typeof PredictionInput>;
