@@ -57,10 +57,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
