@@ -70,10 +70,3 @@ export const TOUR = {
   clubLimit: (n: number) => `Не более ${n} из одного клуба`,
   substitutions: (n: number) => `Замен в туре: ${n}`,
 } as const;
-
-export const AUTH = {
-  loginTitle: 'Вход',
-  registrationTitle: 'Регистрация',
-  recoveryTitle: 'Восстановление пароля',
-  profileTitle: 'Профиль',
-} as const;
