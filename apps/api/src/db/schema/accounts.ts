@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  jsonb,
   check,
   index,
   integer,
@@ -116,4 +117,35 @@ export const partnerBets = pgTable(
     check('partner_bets_amount_ck', sql`${t.amount} >= 0`),
     check('partner_bets_odds_ck', sql`${t.odds} >= 1`),
   ],
+);
+
+/** The partner's bet feed as received: append-only, one row per event id (replays are refused). */
+export const partnerBetEvents = pgTable(
+  'partner_bet_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    eventId: text('event_id').notNull(),
+    betExternalId: text('bet_external_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('partner_bet_events_event_uq').on(t.eventId),
+    index('partner_bet_events_bet_idx').on(t.betExternalId),
+    check('partner_bet_events_type_ck', sql`${t.type} in ('placed', 'bought_out', 'refunded', 'settled')`),
+  ],
+);
+
+/** Authorisation codes issued by the built-in sandbox partner (development, tests, demo). */
+export const partnerSandboxCodes = pgTable(
+  'partner_sandbox_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    codeHash: text('code_hash').notNull(),
+    partnerUserId: text('partner_user_id').notNull(),
+    expireAt: ts('expire_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('partner_sandbox_codes_hash_uq').on(t.codeHash)],
 );
