@@ -33,7 +33,6 @@ export const AUTH = {
 
   placeholders: {
     phone: '+7 900 000-00-00',
-    code: '000000',
   },
 
   showPassword: 'Показать пароль',

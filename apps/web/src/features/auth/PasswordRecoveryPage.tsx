@@ -149,7 +149,6 @@ export function PasswordRecoveryPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          placeholder={AUTH.placeholders.code}
           // The step opens on the user's request: the code is what they type next.
           autoFocus
           value={step2.code}
@@ -177,13 +176,14 @@ export function PasswordRecoveryPage() {
           <Button type="submit" disabled={busy}>
             {request.isPending ? AUTH.recovery.busy : AUTH.recovery.submit}
           </Button>
-          <span className={styles.spacer} />
-          <Button variant="ghost" size="sm" onClick={askAgain} disabled={busy}>
+        </div>
+        <div className={styles.secondaryActions}>
+          <button type="button" className={styles.linkButton} onClick={askAgain} disabled={busy}>
             {resend.isPending ? AUTH.recovery.busy : AUTH.recovery.resend}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
+          </button>
+          <button
+            type="button"
+            className={styles.linkButton}
             disabled={busy}
             onClick={() => {
               resetErrors();
@@ -193,7 +193,7 @@ export function PasswordRecoveryPage() {
             }}
           >
             {AUTH.recovery.changeLogin}
-          </Button>
+          </button>
         </div>
       </form>
     </AuthScreen>

@@ -31,7 +31,9 @@ export function Field({ name, label, error, hint, aside, trailing, ...input }: F
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  // While the server's message is shown it says what the hint would, more precisely.
+  const showHint = Boolean(hint) && !error;
+  const describedBy = (error ? errorId : showHint ? hintId : '') || undefined;
   return (
     <div className={styles.field}>
       <div className={styles.labelRow}>
@@ -52,7 +54,7 @@ export function Field({ name, label, error, hint, aside, trailing, ...input }: F
         {trailing}
       </div>
       {error ? <ErrorText id={errorId} text={error} /> : null}
-      {hint ? (
+      {showHint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
