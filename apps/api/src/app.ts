@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,6 +16,10 @@ import { registerWeb } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { leagueRoutes } from './modules/fantasy/league.routes.ts';
+import { betsRoutes } from './modules/partner/bets.routes.ts';
+import { linkRoutes } from './modules/partner/link.routes.ts';
+import { createPartnerClient } from './modules/partner/partner-client.ts';
+import { sandboxRoutes } from './modules/partner/sandbox.routes.ts';
 import { predictorRoutes } from './modules/predictor/predictor.routes.ts';
 import { predictorRatingRoutes } from './modules/predictor/rating.routes.ts';
 import { adminPredictorResultsRoutes } from './modules/admin/predictor-results.routes.ts';
@@ -76,6 +81,7 @@ export async function buildApp({
   });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -108,6 +114,12 @@ export async function buildApp({
     async (v1) => {
       await v1.register(usersRoutes, { db: database.db, mailer, authRateLimit: config.authRateLimit });
       await v1.register(leagueRoutes, { db: database.db });
+      await v1.register(linkRoutes, { db: database.db, client: createPartnerClient(config, database.db) });
+      await v1.register(betsRoutes, { db: database.db, secret: config.partner.webhookSecret });
+      if (config.partner.sandbox) {
+        const { clientId, clientSecret, webhookSecret } = config.partner;
+        await v1.register(sandboxRoutes, { db: database.db, clientId, clientSecret, webhookSecret });
+      }
       await v1.register(predictorRoutes, { db: database.db, now });
       await v1.register(predictorRatingRoutes, { db: database.db });
       await v1.register(adminPredictorResultsRoutes, { db: database.db, now });

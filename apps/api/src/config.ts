@@ -20,6 +20,18 @@ export type Config = {
   mailFrom: string;
   /** Sign-in, registration and recovery attempts allowed per minute, per IP and per login. */
   authRateLimit: number;
+  /** Origin the browser reaches us at; the partner redirects back to it. */
+  publicUrl: string;
+  partner: {
+    /** The built-in sandbox partner plays the partner: on unless NODE_ENV=production, or PARTNER_SANDBOX=1. */
+    sandbox: boolean;
+    authorizeUrl: string | null;
+    tokenUrl: string | null;
+    clientId: string;
+    clientSecret: string | null;
+    /** Shared secret of the signed bet feed (HMAC-SHA256). */
+    webhookSecret: string | null;
+  };
 };
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -67,6 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
     problems.push('SMTP_URL must start with smtp:// or smtps://');
 
+  const sandbox = flag('PARTNER_SANDBOX', env.PARTNER_SANDBOX, nodeEnv !== 'production', problems);
+  const partnerUrls = [env.PARTNER_AUTHORIZE_URL, env.PARTNER_TOKEN_URL].filter(Boolean);
+  if (partnerUrls.length === 1) problems.push('PARTNER_AUTHORIZE_URL and PARTNER_TOKEN_URL go together');
+  if (partnerUrls.some((u) => !/^https?:\/\//.test(u!)))
+    problems.push('PARTNER_* URLs must start with http(s)://');
+
   const config: Config = {
     port,
     host: env.HOST || '0.0.0.0',
@@ -83,6 +101,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Медиалига <noreply@mliga.local>',
     authRateLimit,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    partner: {
+      sandbox,
+      authorizeUrl: env.PARTNER_AUTHORIZE_URL || null,
+      tokenUrl: env.PARTNER_TOKEN_URL || null,
+      clientId: env.PARTNER_CLIENT_ID || 'mliga',
+      clientSecret: env.PARTNER_CLIENT_SECRET || (sandbox ? 'sandbox-client-secret' : null),
+      webhookSecret: env.PARTNER_WEBHOOK_SECRET || (sandbox ? 'sandbox-webhook-secret' : null),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -3,3 +3,4 @@ export * from './leagues.ts';
 export * from './users.ts';
 export * from './predictor.ts';
 export * from './admin.ts';
+export * from './partner.ts';
