@@ -24,3 +24,15 @@ export function squadSlotsByPosition(formation: Formation): Record<FieldPosition
   const starters = startersByPosition(formation);
   return { 1: starters[1] + 1, 2: starters[2] + 1, 3: starters[3] + 1, 4: starters[4] + 1 };
 }
+
+/** Field position names as the player cards and filters show them. */
+export const FIELD_POSITION_NAMES: Record<FieldPosition, { name: string; shortName: string }> = {
+  1: { name: 'Вратарь', shortName: 'ВР' },
+  2: { name: 'Защитник', shortName: 'ЗЩ' },
+  3: { name: 'Полузащитник', shortName: 'ПЗ' },
+  4: { name: 'Нападающий', shortName: 'НП' },
+};
+
+export function isFieldPosition(value: number): value is FieldPosition {
+  return (FIELD_POSITIONS as readonly number[]).includes(value);
+}

@@ -3,3 +3,8 @@ export * from './formations.ts';
 export * from './plural.ts';
 export * from './predictor-points.ts';
 export * from './predictor-rating.ts';
+export * from './squad-messages.ts';
+export * from './squad-state.ts';
+export * from './squad-rules.ts';
+export * from './squad-validate.ts';
+export * from './squad-random.ts';
