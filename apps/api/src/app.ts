@@ -16,6 +16,7 @@ import { registerWeb } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { leagueRoutes } from './modules/fantasy/league.routes.ts';
+import { fantasyRoutes } from './modules/fantasy/fantasy.routes.ts';
 import { betsRoutes } from './modules/partner/bets.routes.ts';
 import { linkRoutes } from './modules/partner/link.routes.ts';
 import { createPartnerClient } from './modules/partner/partner-client.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
     async (v1) => {
       await v1.register(usersRoutes, { db: database.db, mailer, authRateLimit: config.authRateLimit });
       await v1.register(leagueRoutes, { db: database.db });
+      await v1.register(fantasyRoutes, { db: database.db, now });
       await v1.register(linkRoutes, { db: database.db, client: createPartnerClient(config, database.db) });
       await v1.register(betsRoutes, { db: database.db, secret: config.partner.webhookSecret });
       if (config.partner.sandbox) {

@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './predictor.ts';
 export * from './admin.ts';
 export * from './partner.ts';
+export * from './fantasy.ts';

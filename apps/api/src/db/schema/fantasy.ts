@@ -213,6 +213,29 @@ export const fantasyPlayerStats = pgTable(
   ],
 );
 
+/**
+ * How many squads of a stage hold a player: popularity per stage for the stat
+ * graph, written by set-based SQL (never counted per request).
+ */
+export const fantasyStagePopularity = pgTable(
+  'fantasy_stage_popularity',
+  {
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => fantasyStages.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    squadsCount: integer('squads_count').notNull(),
+    popularityPercent: numeric('popularity_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stageId, t.playerId] }),
+    index('fantasy_stage_popularity_player_idx').on(t.playerId, t.stageId),
+    check('fantasy_stage_popularity_ck', sql`${t.popularityPercent} between 0 and 100`),
+  ],
+);
+
 /** Points of one fantasy team in one stage (captain, substitutions and coin bonus included). */
 export const fantasyStagePoints = pgTable(
   'fantasy_stage_points',

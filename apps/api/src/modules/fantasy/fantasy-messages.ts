@@ -1,0 +1,13 @@
+/** The fantasy API's own messages (the squad rules' messages live in @mliga/domain squadMessages). */
+export const fantasyMessages = {
+  closed: 'Изменение состава на этот тур закрыто',
+  noTeam: 'Чтобы сохранить состав, сначала придумайте название команды',
+  unknownPlayer: 'В составе есть игрок, которого нет в этой лиге',
+  saved: 'Состав сохранён',
+  randomFailed: 'Не удалось собрать случайный состав: подходящих игроков не хватает',
+  noSeason: 'Сезон скоро начнется',
+  teamNameLength: 'Название команды должно содержать от 3 до 20 символов',
+  teamNameApproved: 'Название команды уже одобрено и не может быть изменено',
+  teamNameSent: 'Название команды отправлено на модерацию',
+  teamNameReplaced: 'Название содержит недопустимые слова, команде присвоено название по умолчанию',
+} as const;
