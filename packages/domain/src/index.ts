@@ -8,3 +8,4 @@ export * from './squad-state.ts';
 export * from './squad-rules.ts';
 export * from './squad-validate.ts';
 export * from './squad-random.ts';
+export * from './league-table.ts';
