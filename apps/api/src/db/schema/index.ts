@@ -4,3 +4,4 @@ export * from './predictor.ts';
 export * from './fantasy.ts';
 export * from './champs.ts';
 export * from './admin.ts';
+export * from './site.ts';
