@@ -66,7 +66,7 @@ describe('GET /v1/leagues/{leagueId}/players/', () => {
     const page = await list();
     expect(page.players).toHaveLength(20);
     expect(page.pagination).toEqual({ pageNumber: 1, pageSize: 20, pageCount: 5, total: 90 });
-    const points = page.players.map((p) => p.stats.points);
+    const points = page.players.map((p) => p.stats.points!);
     expect(points).toEqual([...points].sort((a, b) => b - a));
     expect(page.filters.teams.map((c) => c.name)).toEqual([
       'Клуб 1',
