@@ -41,7 +41,7 @@ describe('demo season', () => {
   it('has the current season 15 with 12 clubs and their crests', async () => {
     const seasons = await rows<{ id: number; is_current: boolean }>(
       db,
-      sql`select id, is_current from seasons`,
+      sql`select id, is_current from seasons where is_current`,
     );
     expect(seasons).toEqual([{ id: 15, is_current: true }]);
     const teams = await rows<{ logo: string; logo_white: string }>(
@@ -87,9 +87,9 @@ describe('demo season', () => {
     const tours = await rows<{ tour: number; n: number; clubs: number }>(
       db,
       sql`select tour, count(*)::int as n,
-            (select count(distinct t) from (select home_team_id as t from matches m2 where m2.tour = m.tour
-             union all select guest_team_id from matches m3 where m3.tour = m.tour) x)::int as clubs
-          from matches m group by tour order by tour`,
+            (select count(distinct t) from (select home_team_id as t from matches m2 where m2.season_id = 15 and m2.tour = m.tour
+             union all select guest_team_id from matches m3 where m3.season_id = 15 and m3.tour = m.tour) x)::int as clubs
+          from matches m where m.season_id = 15 group by tour order by tour`,
     );
     expect(tours.length).toBeGreaterThanOrEqual(11);
     for (const t of tours) expect([t.n, t.clubs]).toEqual([6, 12]);
@@ -108,7 +108,7 @@ describe('demo season', () => {
       db,
       sql`select s.tour, min(m.starts_at) as first, s.update_closing_at as closing,
             s.max_players_from_team_count as club, s.max_players_substitutions_count as subs
-          from fantasy_stages s join matches m on m.tour = s.tour
+          from fantasy_stages s join matches m on m.tour = s.tour and m.season_id = 15
           where s.status = 'current' group by s.id`,
     );
     expect(new Date(f!.first).getTime()).toBeGreaterThan(NOW.getTime() + 86_400_000);
@@ -121,7 +121,7 @@ describe('demo season', () => {
     expect(p?.ok).toBe(true);
     const [order] = await rows<{ bad: number }>(
       db,
-      sql`select count(*)::int as bad from fantasy_stages s join matches m on m.tour = s.tour
+      sql`select count(*)::int as bad from fantasy_stages s join matches m on m.tour = s.tour and m.season_id = 15
           where (s.status = 'past') <> m.is_finished or (s.status = 'past' and m.starts_at > ${NOW.toISOString()}::timestamptz)
              or (s.status <> 'past' and m.starts_at < ${NOW.toISOString()}::timestamptz)`,
     );
@@ -415,6 +415,97 @@ describe('demo season', () => {
     expect(teams?.moderated).toBeGreaterThan(0);
   });
 
+  it('has two finished past seasons of the same twelve clubs, before the current one', async () => {
+    const seasons = await rows<{ id: number; name: string; year: string; is_current: boolean }>(
+      db,
+      sql`select id, name, year, is_current from seasons order by id`,
+    );
+    expect(seasons.map((s) => [s.id, s.is_current])).toEqual([
+      [13, false],
+      [14, false],
+      [15, true],
+    ]);
+    const start = (year: string) => Number(year.slice(0, 4));
+    expect(start(seasons[1]!.year)).toBe(start(seasons[2]!.year) - 1);
+    expect(start(seasons[0]!.year)).toBe(start(seasons[2]!.year) - 2);
+    for (const s of seasons) expect(s.name).toBe(`Сезон ${s.year}`);
+    const past = await rows<{
+      season_id: number;
+      n: number;
+      unfinished: number;
+      late: number;
+      lines: number;
+    }>(
+      db,
+      sql`select season_id, count(*)::int as n,
+            count(*) filter (where not is_finished or home_score is null)::int as unfinished,
+            count(*) filter (where starts_at > (select min(starts_at) from matches where season_id = 15))::int as late,
+            (select count(*)::int from player_match_stats s join matches x on x.id = s.match_id where x.season_id = m.season_id) as lines
+          from matches m where season_id < 15 group by season_id order by season_id`,
+    );
+    expect(past).toEqual([
+      { season_id: 13, n: 132, unfinished: 0, late: 0, lines: 0 },
+      { season_id: 14, n: 132, unfinished: 0, late: 0, lines: 0 },
+    ]);
+    const perClub = await rows<{ season_id: number; clubs: number; min: number; max: number }>(
+      db,
+      sql`select season_id, count(*)::int as clubs, min(n)::int as min, max(n)::int as max from (
+            select season_id, t, count(*) as n from (
+              select season_id, home_team_id as t from matches union all select season_id, guest_team_id from matches
+            ) x group by season_id, t) y group by season_id order by season_id`,
+    );
+    for (const c of perClub) expect([c.clubs, c.min, c.max]).toEqual([12, 22, 22]);
+  });
+
+  it('has a ground for every match, tickets for the next four tours and videos of the played ones', async () => {
+    const [details] = await rows<{
+      matches: number;
+      with_venue: number;
+      tickets: number;
+      wrong_tickets: number;
+    }>(
+      db,
+      sql`select count(*)::int as matches, count(d.venue_id)::int as with_venue,
+            count(d.ticket_url)::int as tickets,
+            count(*) filter (where (d.ticket_url is not null) <> (m.season_id = 15 and m.tour between 6 and 9)
+              or d.ticket_url !~ '^https://tickets\.mliga\.example/')::int as wrong_tickets
+          from matches m left join match_details d on d.match_id = m.id`,
+    );
+    expect(details).toEqual({ matches: 396, with_venue: 396, tickets: 24, wrong_tickets: 0 });
+    const [home] = await rows<{ grounds: number; mismatched: number }>(
+      db,
+      sql`select count(distinct d.venue_id)::int as grounds,
+            (select count(*)::int from (select m.home_team_id from matches m join match_details d on d.match_id = m.id
+              group by m.home_team_id having count(distinct d.venue_id) > 1) x) as mismatched
+          from match_details d`,
+    );
+    expect(home).toEqual({ grounds: 12, mismatched: 0 });
+    const [videos] = await rows<{ played: number; reviewed: number; unplayed: number; outside: number }>(
+      db,
+      sql`select
+            (select count(*)::int from matches where season_id = 15 and is_finished) as played,
+            (select count(distinct v.match_id)::int from match_videos v where v.kind = 'review') as reviewed,
+            (select count(*)::int from match_videos v join matches m on m.id = v.match_id where not m.is_finished) as unplayed,
+            (select count(*)::int from match_videos where url !~ '^https://video\.mliga\.example/') as outside`,
+    );
+    expect(videos).toEqual({ played: 30, reviewed: 30, unplayed: 0, outside: 0 });
+  });
+
+  it('has the agreement and the privacy policy as plain text', async () => {
+    const pages = await rows<{ slug: string; title: string; body: string }>(
+      db,
+      sql`select slug, title, body from site_pages order by slug`,
+    );
+    expect(pages.map((p) => [p.slug, p.title])).toEqual([
+      ['agreement', 'Пользовательское соглашение'],
+      ['confidential', 'Политика конфиденциальности'],
+    ]);
+    for (const p of pages) {
+      expect(p.body).toContain('## ');
+      expect(p.body).not.toMatch(/<[a-z/]/i);
+    }
+  });
+
   it('moves the identity sequences past the explicit ids and refuses a second seed', async () => {
     await expect(seedDemo(db, { now: NOW })).rejects.toThrow();
     const [season] = await rows<{ id: number }>(
@@ -427,6 +518,11 @@ describe('demo season', () => {
       sql`insert into champs (season_id, game, type, name, size) values (15, 'fantasy', 'h2h', 'Новый', 8) returning id`,
     );
     expect(champ?.id).toBeGreaterThan(13);
+    const [venue] = await rows<{ id: number }>(
+      db,
+      sql`insert into venues (name) values ('Новый стадион') returning id`,
+    );
+    expect(venue?.id).toBeGreaterThan(12);
   });
 });
 

@@ -5,3 +5,4 @@ export * from './predictor.ts';
 export * from './admin.ts';
 export * from './partner.ts';
 export * from './fantasy.ts';
+export * from './site.ts';

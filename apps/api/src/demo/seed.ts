@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import * as schema from '../db/schema/index.ts';
 import { bumpSequences, insertAll, type Tx } from './insert.ts';
 import { buildDemoPlan, type DemoPlan } from './plan.ts';
+import { buildSitePlan, insertSitePlan } from './site.ts';
 import { DEMO_PASSWORD } from './users.ts';
 
 export const DEMO_META_KEY = 'demo_seeded';
@@ -56,6 +57,14 @@ export async function seedDemo(
       .from(schema.users);
     const plan = buildDemoPlan({ now: opts.now, userIdBase: max?.id ?? 0 });
     await insertSeason(tx, plan);
+    const site = buildSitePlan({
+      now: opts.now,
+      seasonId: plan.season.id as number,
+      seasonYear: plan.season.year,
+      matches: plan.matches,
+      played: plan.played,
+    });
+    await insertSitePlan(tx, site);
     await insertUsers(tx, plan, demoHash);
     await insertGames(tx, plan);
     await bumpSequences(tx, [
@@ -74,6 +83,8 @@ export async function seedDemo(
       'squads',
       'champs',
       'h2h_matches',
+      'venues',
+      'match_videos',
     ]);
     await tx
       .insert(schema.appMeta)
@@ -81,7 +92,8 @@ export async function seedDemo(
     counts =
       `${plan.teams.length} teams, ${plan.players.length} players, ${plan.matches.length} matches, ` +
       `${plan.users.length} users, ${plan.predictor.predictions.length} predictions, ` +
-      `${plan.fantasy.squads.length} squads, ${plan.champs.champs.length} champs`;
+      `${plan.fantasy.squads.length} squads, ${plan.champs.champs.length} champs, ` +
+      `${site.past.seasons.length} past seasons, ${site.videos.length} videos`;
   });
   log(`demo season: ${counts} in ${Math.round(performance.now() - started)} ms`);
   return { adminLogin, adminPassword };
