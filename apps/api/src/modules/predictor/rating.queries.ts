@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect.ts';
 import {
   champs,
@@ -30,54 +30,53 @@ export async function findPredictorChamps(db: DbOrTx, seasonId: number): Promise
     .orderBy(champs.id);
 }
 
-/** The users of a page sorted by place: a range read on the unique (champ_id, place) index. */
-export async function findUserIdsByPlace(
-  db: DbOrTx,
+/** A page sorted by place: a range read on the unique (champ_id, place) index. */
+export function userIdsByPlaceSql(
   champId: number,
   range: { from: number; to: number },
   bestFirst: boolean,
-): Promise<number[]> {
-  const { rows } = await db.execute<{ user_id: number }>(sql`
+): SQL {
+  return sql`
     select user_id from predictor_ratings
     where champ_id = ${champId} and place between ${range.from} and ${range.to}
-    order by place ${bestFirst ? sql`asc` : sql`desc`}`);
-  return rows.map((r) => r.user_id);
+    order by place ${bestFirst ? sql`asc` : sql`desc`}`;
 }
 
 /** Members who played the stage, in the stage's rating order: the stage sort index read forwards or backwards. */
-export async function findUserIdsByStagePoints(
-  db: DbOrTx,
+export function userIdsByStagePointsSql(
   champId: number,
   stageId: number,
   read: SegmentRead,
   bestFirst: boolean,
-): Promise<number[]> {
+): SQL {
   const order = bestFirst
     ? sql`sp.points desc nulls last, sp.predictions_count asc, sp.last_prediction_at asc, sp.user_id asc`
     : sql`sp.points asc nulls first, sp.predictions_count desc, sp.last_prediction_at desc, sp.user_id desc`;
-  const { rows } = await db.execute<{ user_id: number }>(sql`
+  return sql`
     select sp.user_id from predictor_stage_points sp
     where sp.stage_id = ${stageId}
       and exists (select 1 from predictor_ratings r where r.champ_id = ${champId} and r.user_id = sp.user_id)
     order by ${order}
-    limit ${read.limit} offset ${read.offset}`);
-  return rows.map((r) => r.user_id);
+    limit ${read.limit} offset ${read.offset}`;
 }
 
 /** Members who did not play the stage, by place: the place index with a look-up per row. */
-export async function findUserIdsAbsentFromStage(
-  db: DbOrTx,
+export function userIdsAbsentFromStageSql(
   champId: number,
   stageId: number,
   read: SegmentRead,
   bestFirst: boolean,
-): Promise<number[]> {
-  const { rows } = await db.execute<{ user_id: number }>(sql`
+): SQL {
+  return sql`
     select r.user_id from predictor_ratings r
     where r.champ_id = ${champId}
       and not exists (select 1 from predictor_stage_points sp where sp.stage_id = ${stageId} and sp.user_id = r.user_id)
     order by r.place ${bestFirst ? sql`asc` : sql`desc`}
-    limit ${read.limit} offset ${read.offset}`);
+    limit ${read.limit} offset ${read.offset}`;
+}
+
+export async function findUserIds(db: DbOrTx, query: SQL): Promise<number[]> {
+  const { rows } = await db.execute<{ user_id: number }>(query);
   return rows.map((r) => r.user_id);
 }
 

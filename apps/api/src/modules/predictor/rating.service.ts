@@ -1,17 +1,18 @@
 import type { MyPredictorRating, PredictorRating, RatingQuery } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { parseRatingSort, placeRange, planTwoSegmentPage } from './rating-sort.ts';
+import { parseRatingSort, placeRange, planTwoSegmentPage, type SegmentRead } from './rating-sort.ts';
 import { presentRatingRow } from './rating.presenter.ts';
 import {
   findPredictorChamps,
   findRatingRows,
   findStageMembersCount,
   findStagePointsOf,
-  findUserIdsAbsentFromStage,
-  findUserIdsByPlace,
-  findUserIdsByStagePoints,
+  findUserIds,
   type PredictorChamp,
+  userIdsAbsentFromStageSql,
+  userIdsByPlaceSql,
+  userIdsByStagePointsSql,
 } from './rating.queries.ts';
 import { findLeagueStages, findPredictorLeague } from './stages.queries.ts';
 
@@ -27,16 +28,16 @@ async function pageUserIds(
 ): Promise<number[]> {
   if (sort.kind === 'place') {
     const range = placeRange(offset, limit, champ.membersCount, sort.bestFirst);
-    return range ? findUserIdsByPlace(db, champ.id, range, sort.bestFirst) : [];
+    return range ? findUserIds(db, userIdsByPlaceSql(champ.id, range, sort.bestFirst)) : [];
   }
   // Best first: who played the stage by stage points, then the others by place; backwards for the reverse.
   const played = await findStageMembersCount(db, champ.id, sort.stageId);
   const absent = Math.max(0, champ.membersCount - played);
   const plan = planTwoSegmentPage(offset, limit, sort.bestFirst ? played : absent);
-  const byPoints = (read: { offset: number; limit: number }) =>
-    findUserIdsByStagePoints(db, champ.id, sort.stageId, read, sort.bestFirst);
-  const byPlace = (read: { offset: number; limit: number }) =>
-    findUserIdsAbsentFromStage(db, champ.id, sort.stageId, read, sort.bestFirst);
+  const byPoints = (read: SegmentRead) =>
+    findUserIds(db, userIdsByStagePointsSql(champ.id, sort.stageId, read, sort.bestFirst));
+  const byPlace = (read: SegmentRead) =>
+    findUserIds(db, userIdsAbsentFromStageSql(champ.id, sort.stageId, read, sort.bestFirst));
   const [first, second] = sort.bestFirst ? [byPoints, byPlace] : [byPlace, byPoints];
   return [...(plan.first ? await first(plan.first) : []), ...(plan.second ? await second(plan.second) : [])];
 }

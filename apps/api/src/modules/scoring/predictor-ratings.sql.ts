@@ -76,6 +76,8 @@ export function rewriteRatingsSql(champs: { generalId: number | null; partnerId:
   return [
     sql`drop table if exists pg_temp.predictor_scoring_ratings`,
     sql`create temp table predictor_scoring_ratings on commit drop as ${sql.join(parts, sql` union all `)}`,
+    sql`create unique index on predictor_scoring_ratings (champ_id, user_id)`,
+    sql`analyze predictor_scoring_ratings`,
     sql`delete from predictor_ratings r
         where r.champ_id in (${champList})
           and not exists (
@@ -83,9 +85,11 @@ export function rewriteRatingsSql(champs: { generalId: number | null; partnerId:
             where d.champ_id = r.champ_id and d.user_id = r.user_id
               and (d.points, d.last_tour_points, d.predictions_count, d.last_prediction_at, d.place, d.max_place)
                 = (r.points, r.last_tour_points, r.predictions_count, r.last_prediction_at, r.place, r.max_place))`,
+    // The rows left are exactly the unchanged ones; their (champ_id, user_id) turns the insert into nothing.
+    // (An anti-join here would read the table this statement fills, row by row.)
     sql`insert into predictor_ratings (${columns})
-        select ${columns} from predictor_scoring_ratings d
-        where not exists (select 1 from predictor_ratings r where r.champ_id = d.champ_id and r.user_id = d.user_id)`,
+        select ${columns} from predictor_scoring_ratings
+        on conflict (champ_id, user_id) do nothing`,
     sql`update champs set members_count = x.n
         from (select c.id, (select count(*) from predictor_scoring_ratings d where d.champ_id = c.id)::int as n
               from champs c where c.id in (${champList})) x

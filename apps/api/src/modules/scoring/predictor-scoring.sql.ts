@@ -27,37 +27,32 @@ export function matchPointsSql(grade: SQL): SQL {
 /**
  * Item points and grades of every prediction of the stage, from the match
  * results and the questions' answers; null while a result is unknown. X2
- * doubles only a confirmed item. Rows already right are left alone.
+ * doubles only a confirmed item. One pass over the stage's predictions joined
+ * to its few events; rows already right are left alone.
  */
 export function scorePredictionsSql(stageId: number): SQL {
-  const grade = matchGradeSql(sql`p.home_score`, sql`p.guest_score`, sql`m.home_score`, sql`m.guest_score`);
+  const matchGrade = matchGradeSql(sql`p.home_score`, sql`p.guest_score`, sql`ev.rh`, sql`ev.rg`);
+  const grade = sql`(case
+    when ev.kind = 'match' then case when ev.finished then ${matchGrade} end
+    when ev.correct_variant_id is not null then case when p.variant_id = ev.correct_variant_id then 1 else 4 end
+    when ev.correct_value is not null then case when p.variant_value = ev.correct_value then 1 else 4 end
+  end)`;
+  const points = sql`((case
+    when ${grade} is null then null
+    when ev.kind = 'match' then ${matchPointsSql(grade)}
+    when ${grade} = 1 then case when ev.kind = 'winner' then ${n(WINNER_BONUS_POINTS)} else ev.points end
+    else 0
+  end) * (case when p.is_x2 and p.is_x2_confirmed then 2 else 1 end))`;
   return sql`
-    with graded as (
-      select p.user_id, p.event_id, e.kind, e.points as event_points,
-             (p.is_x2 and p.is_x2_confirmed) as doubled,
-             case
-               when e.kind = 'match' then case when m.is_finished then ${grade} end
-               when e.correct_variant_id is not null then case when p.variant_id = e.correct_variant_id then 1 else 4 end
-               when e.correct_value is not null then case when p.variant_value = e.correct_value then 1 else 4 end
-             end as grade
-      from predictions p
-      join predictor_events e on e.id = p.event_id
-      left join matches m on m.id = e.match_id
-      where p.stage_id = ${stageId}
-    ), pointed as (
-      select user_id, event_id, grade,
-             (case
-                when grade is null then null
-                when kind = 'match' then ${matchPointsSql(sql`grade`)}
-                when grade = 1 then case when kind = 'winner' then ${n(WINNER_BONUS_POINTS)} else event_points end
-                else 0
-              end) * (case when doubled then 2 else 1 end) as points
-      from graded
-    )
-    update predictions p set points = pointed.points, grade = pointed.grade
-    from pointed
-    where p.stage_id = ${stageId} and p.user_id = pointed.user_id and p.event_id = pointed.event_id
-      and (p.points, p.grade) is distinct from (pointed.points, pointed.grade)`;
+    update predictions p set grade = ${grade}, points = ${points}
+    from (
+      select e.id, e.kind, e.points, e.correct_variant_id, e.correct_value,
+             m.home_score as rh, m.guest_score as rg, coalesce(m.is_finished, false) as finished
+      from predictor_events e left join matches m on m.id = e.match_id
+      where e.stage_id = ${stageId}
+    ) ev
+    where p.stage_id = ${stageId} and p.event_id = ev.id
+      and (p.points, p.grade) is distinct from (${points}, ${grade})`;
 }
 
 /** The stage's points per user: sum of item points, number of predictions, last change. */

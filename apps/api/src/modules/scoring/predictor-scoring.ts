@@ -11,9 +11,8 @@ import { markStageScoredSql, scorePredictionsSql, stagePointsSql } from './predi
 
 type ScoringStage = { id: number; leagueId: number; tour: number; seasonId: number };
 
-async function run(tx: Tx, statements: SQL[]): Promise<void> {
-  for (const statement of statements) await tx.execute(statement);
-}
+/** Reports how long each step took (the benchmark prints them). */
+export type ScoringOptions = { onStep?: (step: string, ms: number) => void };
 
 /** The stage, with its league locked so two scorings of one league run one after the other. */
 async function lockStage(tx: Tx, stageId: number): Promise<ScoringStage | null> {
@@ -46,19 +45,31 @@ async function findRatingChamps(tx: Tx, seasonId: number) {
  * second run changes nothing and a corrected result replaces the old points.
  * Takes a Db or a Tx (then it runs in a savepoint of the caller's transaction).
  */
-export async function scorePredictorStage(db: DbOrTx, stageId: number): Promise<void> {
+export async function scorePredictorStage(
+  db: DbOrTx,
+  stageId: number,
+  { onStep }: ScoringOptions = {},
+): Promise<void> {
   await (db as Tx).transaction(async (tx) => {
+    const step = async (name: string, work: Promise<unknown> | (() => Promise<unknown>)) => {
+      const started = performance.now();
+      await (typeof work === 'function' ? work() : work);
+      onStep?.(name, performance.now() - started);
+    };
+    const run = (statements: SQL[]) => async () => {
+      for (const statement of statements) await tx.execute(statement);
+    };
     const stage = await lockStage(tx, stageId);
     if (!stage) throw new Error(`Predictor stage ${stageId} does not exist`);
     const champs = await findRatingChamps(tx, stage.seasonId);
 
-    await countCrowdStats(tx, stage.id, new Date());
-    await tx.execute(scorePredictionsSql(stage.id));
-    await run(tx, stagePointsSql(stage.id));
-    await run(tx, markStageScoredSql(stage));
-    await run(tx, totalsSql(stage.leagueId, stage.id));
-    await tx.execute(recordStagePlacesSql(stage.id));
-    await run(tx, rewriteRatingsSql(champs));
-    await run(tx, stageCountsSql(stage.leagueId, champs));
+    await step('crowd stats', () => countCrowdStats(tx, stage.id, new Date()));
+    await step('item points', () => tx.execute(scorePredictionsSql(stage.id)));
+    await step('stage points', run(stagePointsSql(stage.id)));
+    await step('stage status', run(markStageScoredSql(stage)));
+    await step('totals and places', run(totalsSql(stage.leagueId, stage.id)));
+    await step('places after the stage', () => tx.execute(recordStagePlacesSql(stage.id)));
+    await step('ratings', run(rewriteRatingsSql(champs)));
+    await step('stage counts', run(stageCountsSql(stage.leagueId, champs)));
   });
 }

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../apps/api/src/db/connect.ts';
+import {
+  recordStagePlacesSql,
+  rewriteRatingsSql,
+  stageCountsSql,
+  totalsSql,
+} from '../../apps/api/src/modules/scoring/predictor-ratings.sql.ts';
+
+/** `count` users named bench1…, every `partnerEvery`-th with a linked partner account. */
+export async function insertBenchUsers(db: Db, count: number, partnerEvery = 5): Promise<void> {
+  await db.execute(sql`
+    insert into users (login, email, password_hash, winline_id)
+    select 'bench' || g, 'bench' || g || '@bench.test', 'not-a-hash',
+           case when g % ${partnerEvery} = 0 then 'BW' || g end
+    from generate_series(1, ${count}) g`);
+}
+
+/**
+ * Stage points straight into predictor_stage_points (no predictions): every
+ * bench user plays the first stage, three in four the others; points 0–40,
+ * 1–8 predictions, times spread over three hours — many ties on purpose.
+ */
+export async function insertBenchStagePoints(db: Db, stageIds: number[]): Promise<void> {
+  for (const [i, stageId] of stageIds.entries()) {
+    await db.execute(sql`
+      insert into predictor_stage_points (stage_id, user_id, points, predictions_count, last_prediction_at)
+      select ${stageId}, u.id, (u.id * 7919 + ${i} * 104729) % 41, 1 + (u.id + ${i}) % 8,
+             timestamptz '2026-05-01 09:00+00' + ((u.id * 37 + ${i}) % 10800) * interval '1 second'
+      from users u
+      where u.login like 'bench%' and (${i} = 0 or u.id % 4 <> 0)`);
+  }
+}
+
+/**
+ * Marks the stages scored and builds both ratings with the scoring job's own
+ * rating statements (the part after item points), in one transaction.
+ */
+export async function buildBenchRatings(db: Db, leagueId: number, seasonId: number, stageIds: number[]) {
+  await db.transaction(async (tx: Tx) => {
+    await tx.execute(sql`update predictor_stages set scored_at = now(), status = 'past'
+                         where id in (${sql.join(
+                           stageIds.map((id) => sql`${id}`),
+                           sql`, `,
+                         )})`);
+    const { rows } = await tx.execute<{ id: number; type: string }>(
+      sql`select id, type from champs where season_id = ${seasonId} and game = 'predictor'`,
+    );
+    const champs = {
+      generalId: rows.find((r) => r.type === 'general')?.id ?? null,
+      partnerId: rows.find((r) => r.type === 'partner')?.id ?? null,
+    };
+    const last = stageIds[stageIds.length - 1]!;
+    for (const statement of totalsSql(leagueId, last)) await tx.execute(statement);
+    await tx.execute(recordStagePlacesSql(last));
+    for (const statement of rewriteRatingsSql(champs)) await tx.execute(statement);
+    for (const statement of stageCountsSql(leagueId, champs)) await tx.execute(statement);
+  });
+  await db.execute(sql`analyze users`);
+  await db.execute(sql`analyze predictor_stage_points`);
+  await db.execute(sql`analyze predictor_ratings`);
+}
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+
+/** Every node of an EXPLAIN (FORMAT JSON) plan, flattened. */
+export function planNodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+}
+
+/** EXPLAIN of a query: its nodes, and with `analyze` the execution time in ms. */
+export async function explain(db: Db, query: ReturnType<typeof sql>, analyze = false) {
+  const { rows } = await db.execute<{ 'QUERY PLAN': unknown }>(
+    sql`explain (format json${analyze ? sql`, analyze` : sql``}) ${query}`,
+  );
+  const raw = rows[0]!['QUERY PLAN'];
+  const [doc] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
+    { Plan: PlanNode; 'Execution Time'?: number },
+  ];
+  return { nodes: planNodes(doc.Plan), ms: doc['Execution Time'] ?? null };
+}
+
+/** What the plan reads: sorts of whole sets and sequential scans of the rating tables are the failures. */
+export function describePlan(nodes: PlanNode[]) {
+  return {
+    sorts: nodes.filter((n) => n['Node Type'] === 'Sort').length,
+    seqScans: nodes
+      .filter((n) => n['Node Type'] === 'Seq Scan')
+      .map((n) => n['Relation Name'] ?? '')
+      .filter((name) => name.startsWith('predictor_')),
+    indexes: [...new Set(nodes.map((n) => n['Index Name']).filter((n): n is string => Boolean(n)))],
+  };
+}

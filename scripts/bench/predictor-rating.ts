@@ -1,0 +1,154 @@
+/**
+ * Predictor rating at scale: scores two stages of N users (default 200,000)
+ * with the real scoring job, then reads rating pages in every sort through
+ * the API and with EXPLAIN ANALYZE.
+ *
+ *   npx tsx scripts/bench/predictor-rating.ts [--users 200000]
+ *
+ * BENCH_DATABASE_URL=postgres://user:pass@host/postgres runs it on a new
+ * database of that server (dropped afterwards); without it, on in-memory PGlite.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase, type Database } from '../../apps/api/src/db/connect.ts';
+import {
+  userIdsAbsentFromStageSql,
+  userIdsByPlaceSql,
+  userIdsByStagePointsSql,
+} from '../../apps/api/src/modules/predictor/rating.queries.ts';
+import { scorePredictorStage } from '../../apps/api/src/modules/scoring/predictor-scoring.ts';
+import { seedPredictorLeague } from '../../apps/api/test/predictor-fixtures.ts';
+import { describePlan, explain, insertBenchUsers } from './predictor-rating-seed.ts';
+
+const { values } = parseArgs({ options: { users: { type: 'string', default: '200000' } } });
+const USERS = Number(values.users);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+
+async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `mliga_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await fn();
+  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  return result;
+}
+
+const { database, drop } = await open();
+const db = database.db;
+try {
+  console.log(`# Predictor rating bench: ${USERS.toLocaleString('en')} users on ${database.kind}\n`);
+  const seeded = await seedPredictorLeague(db, {
+    now: new Date(Date.UTC(2026, 0, 1)),
+    tours: 2,
+    matchesPerStage: 5,
+  });
+  await timed('users', () => insertBenchUsers(db, USERS));
+  // Every user predicts every event of both stages: pseudo-random scores 0–4, variants and numbers.
+  await timed('predictions', async () => {
+    for (const stage of seeded.stages) {
+      await db.execute(sql`
+        insert into predictions (user_id, event_id, stage_id, home_score, guest_score, variant_id, variant_value,
+                                 created_at, updated_at)
+        select u.id, e.id, e.stage_id,
+               case when e.kind = 'match' then (u.id * 31 + e.id * 7) % 5 end,
+               case when e.kind = 'match' then (u.id * 17 + e.id * 11) % 4 end,
+               (select v.id from question_variants v where v.event_id = e.id order by (v.id + u.id) % 2 limit 1),
+               case when e.kind = 'question' and not exists (select 1 from question_variants v where v.event_id = e.id)
+                    then (u.id * 13) % 12 end,
+               timestamptz '2026-01-01' + (u.id % 86400) * interval '1 second',
+               timestamptz '2026-01-01' + (u.id % 86400) * interval '1 second'
+        from users u cross join predictor_events e
+        where u.login like 'bench%' and e.stage_id = ${stage.id}
+          and (${stage.id} = ${seeded.stages[0]!.id} or u.id % 4 <> 0)`);
+      for (const [i, event] of stage.matchEvents.entries())
+        await db.execute(sql`update matches set home_score = ${i % 3}, guest_score = ${(i + 1) % 2}, is_finished = true
+                             where id = ${event.matchId}`);
+      await db.execute(sql`update predictor_events set correct_variant_id = ${stage.variantQuestion.variantIds[0]}
+                           where id = ${stage.variantQuestion.id}`);
+      await db.execute(
+        sql`update predictor_events set correct_value = 5 where id = ${stage.numericQuestion.id}`,
+      );
+    }
+  });
+  await db.execute(sql`analyze`);
+  const [s1, s2] = seeded.stages.map((s) => s.id) as [number, number];
+  const onStep = (step: string, ms: number) => console.log(`  ${step}: ${(ms / 1000).toFixed(2)} s`);
+  await timed('score stage 1', () => scorePredictorStage(db, s1, { onStep }));
+  await timed('score stage 2', () => scorePredictorStage(db, s2, { onStep }));
+  await timed('score stage 2 again (nothing changes)', () => scorePredictorStage(db, s2, { onStep }));
+  await db.execute(sql`analyze`);
+
+  const general = seeded.generalChampId;
+  const partner = seeded.partnerChampId;
+  const middle = Math.floor(USERS / 2);
+  console.log('\n| page query | plan | reads index | execution |\n|---|---|---|---|');
+  for (const [name, query] of [
+    ['place, page 1', userIdsByPlaceSql(general, { from: 1, to: 20 }, true)],
+    ['place, middle page', userIdsByPlaceSql(general, { from: middle + 1, to: middle + 20 }, true)],
+    ['place reversed, page 1', userIdsByPlaceSql(general, { from: USERS - 19, to: USERS }, false)],
+    ['partner, place, page 1', userIdsByPlaceSql(partner, { from: 1, to: 20 }, true)],
+    ['stage, page 1', userIdsByStagePointsSql(general, s2, { offset: 0, limit: 20 }, true)],
+    ['stage, page 50', userIdsByStagePointsSql(general, s2, { offset: 980, limit: 20 }, true)],
+    ['stage, page 500', userIdsByStagePointsSql(general, s2, { offset: 9980, limit: 20 }, true)],
+    ['stage reversed, page 1', userIdsByStagePointsSql(general, s2, { offset: 0, limit: 20 }, false)],
+    ['partner, stage, page 1', userIdsByStagePointsSql(partner, s2, { offset: 0, limit: 20 }, true)],
+    ['stage, absent users', userIdsAbsentFromStageSql(general, s2, { offset: 0, limit: 20 }, true)],
+  ] as const) {
+    const { nodes, ms } = await explain(db, query, true);
+    const plan = describePlan(nodes);
+    const ok = plan.sorts === 0 && plan.seqScans.length === 0;
+    console.log(`| ${name} | ${plan.indexes.join(', ')} | ${ok ? 'yes' : 'NO'} | ${ms?.toFixed(2)} ms |`);
+  }
+
+  const config = { ...loadConfig({ NODE_ENV: 'production', DEMO: '0', LOG_LEVEL: 'warn' }), dataDir: null };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const base = `/v1/predictors/${seeded.leagueId}/rating`;
+  console.log('\n| API call | median | p95 |\n|---|---|---|');
+  for (const url of [
+    `${base}/${general}/`,
+    `${base}/${general}/?p=${Math.floor(USERS / 40)}`,
+    `${base}/${general}/?sort=place&pageSize=50`,
+    `${base}/${general}/?sort=-${s2}`,
+    `${base}/${general}/?sort=-${s2}&p=50`,
+    `${base}/${general}/?sort=${s2}`,
+    `${base}/${partner}/`,
+  ]) {
+    const times: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const started = performance.now();
+      const res = await app.inject(url);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.floor(q * (times.length - 1))]!.toFixed(1);
+    console.log(`| GET ${url.replace(base, '…/rating')} | ${at(0.5)} ms | ${at(0.95)} ms |`);
+  }
+  await app.close();
+} finally {
+  await database.close();
+  // Let the pool's sockets close before the database is dropped under them.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await drop();
+}
