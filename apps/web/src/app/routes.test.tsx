@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_LEAGUE, NO_LEAGUE, renderApp } from '../test/render-app.tsx';
+import { ACTIVE_LEAGUE, NO_PREDICTOR_LEAGUE, renderApp } from '../test/render-app.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -53,7 +53,7 @@ describe('routes', () => {
   });
 
   it("shows 'Сезон скоро начнется' on both entry pages without a league", async () => {
-    renderApp('/game/predictor/', { activeLeague: NO_LEAGUE });
+    renderApp('/game/predictor/', { predictorActiveLeague: NO_PREDICTOR_LEAGUE });
     expect(await screen.findByRole('heading', { name: 'Сезон скоро начнется' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Прогнозы' })).toBeTruthy();
   });

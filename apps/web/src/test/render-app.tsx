@@ -1,10 +1,11 @@
-import type { ActiveLeague } from '@mliga/contract';
+import type { ActiveLeague, PredictorActiveLeague } from '@mliga/contract';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../api/query-client.ts';
 import { Providers } from '../app/providers.tsx';
 import { routes as appRoutes } from '../app/routes.tsx';
+import { predictorKeys } from '../features/predictor/api/keys.ts';
 
 /** The contract's example answer of GET /v1/leagues/active/ during a season. */
 export const ACTIVE_LEAGUE: ActiveLeague = {
@@ -27,15 +28,24 @@ export const ACTIVE_LEAGUE: ActiveLeague = {
 
 export const NO_LEAGUE: ActiveLeague = { league: null, stage: null, champ: null };
 
+/** GET /v1/predictors/active-league/ before a season starts. */
+export const NO_PREDICTOR_LEAGUE: PredictorActiveLeague = { league: null, stages: [] };
+
 interface Options {
   /** Seeds the active-league query (no request is made for it). */
   activeLeague?: ActiveLeague;
+  /** Seeds the predictor's active league for a visitor (no request is made for it). */
+  predictorActiveLeague?: PredictorActiveLeague;
   routes?: RouteObject[];
 }
 
-export function renderApp(path: string, { activeLeague, routes = appRoutes }: Options = {}) {
+export function renderApp(
+  path: string,
+  { activeLeague, predictorActiveLeague, routes = appRoutes }: Options = {},
+) {
   const client = createQueryClient();
   if (activeLeague) client.setQueryData(['leagues', 'active'], activeLeague);
+  if (predictorActiveLeague) client.setQueryData(predictorKeys.activeLeague(0), predictorActiveLeague);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <Providers client={client}>

@@ -2,6 +2,7 @@ import { useIsSignedIn } from '../../api/session.ts';
 import { FANTASY } from '../../text/games.ts';
 import { GameLayout } from '../../ui/layout/GameLayout.tsx';
 import type { Tab } from '../../ui/tabs/TabBar.tsx';
+import { usePartnerLinkOutcome } from '../partner/index.ts';
 
 const BASE = '/game/fantasy/';
 
@@ -35,6 +36,8 @@ export function fantasyTabs(signedIn: boolean): Tab[] {
 /** Spec 2 §2: the fantasy shell with its tabs. */
 export function FantasyLayout() {
   const signedIn = useIsSignedIn();
+  // The partner sends the browser back here after linking from the fantasy game (?partner_link=…).
+  usePartnerLinkOutcome();
   return (
     <GameLayout
       title={FANTASY.title}

@@ -6,6 +6,7 @@ import {
 } from '../../config/site.ts';
 import { PREDICTOR } from '../../text/games.ts';
 import { GameLayout } from '../../ui/layout/GameLayout.tsx';
+import { usePartnerLinkOutcome } from '../partner/index.ts';
 import type { Tab } from '../../ui/tabs/TabBar.tsx';
 
 const BASE = '/game/predictor/';
@@ -44,6 +45,8 @@ export function predictorTabs(signedIn: boolean): Tab[] {
 /** Spec 1 §2: the predictor shell with its tabs. */
 export function PredictorLayout() {
   const signedIn = useIsSignedIn();
+  // The partner sends the browser back here after linking (?partner_link=…).
+  usePartnerLinkOutcome();
   return (
     <GameLayout
       title={PREDICTOR.title}

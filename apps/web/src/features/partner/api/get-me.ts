@@ -1,0 +1,58 @@
+import type { User } from '@mliga/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client.ts';
+import { getSessionUser, setSessionUser } from '../../../api/session.ts';
+import { PARTNER_POLL_INTERVAL_MS } from './polling.ts';
+
+/** GET /v1/users/me/ — the signed-in user; the partner screens read `winline` from it. */
+export const fetchMe = (signal?: AbortSignal) => apiGet<{ user: User }>('/users/me/', { signal });
+
+/** A fresher copy of the signed-in user replaces the stored one, keeping the key in use. */
+export function refreshStoredUser(user: User): void {
+  const current = getSessionUser();
+  // Signed out (or someone else signed in) meanwhile: an old answer must not sign anybody in.
+  if (!current || current.id !== user.id) return;
+  setSessionUser({ ...user, authKey: current.authKey });
+}
+
+/** Under 'users' so that signing in or out drops it with the other user answers. */
+export const partnerMeQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['users', 'partner-state', userId] as const,
+    queryFn: async ({ signal }) => {
+      const { user } = await fetchMe(signal);
+      refreshStoredUser(user);
+      return user;
+    },
+    // Background reads: a failure is not worth a popup (the screen keeps what it shows).
+    meta: { errorDisplay: 'none' },
+  });
+
+/**
+ * Whether to offer the link popup: the user is read afresh (the stored record may predate a
+ * link made in another tab) and has no partner id. A failed read offers nothing.
+ */
+export async function shouldOfferPartnerLink(client: QueryClient, userId: number): Promise<boolean> {
+  try {
+    const user = await client.fetchQuery({ ...partnerMeQuery(userId), staleTime: 0 });
+    return user.winline === null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec 1 §4 "Partner linking": while the partner page is open in the other tab, the user is
+ * read every 5 s, the first time after 1 s. The tab with the popup is in the background
+ * then, so polling must go on there.
+ */
+export function usePartnerPolling(userId: number | null, active: boolean, started: boolean) {
+  return useQuery({
+    ...partnerMeQuery(userId ?? 0),
+    enabled: userId !== null && active && started,
+    refetchInterval: PARTNER_POLL_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+    refetchOnMount: 'always',
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,39 @@
+import type { PredictorRating } from '@mliga/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client.ts';
+import { useSessionUser } from '../../../api/session.ts';
+import { predictorKeys } from './keys.ts';
+
+export interface RatingParams {
+  leagueId: number;
+  champId: number;
+  page: number;
+  /** 'place' or a stage id, '-' for best first (spec 1 §9). */
+  sort: string;
+}
+
+/** GET /v1/predictors/{id}/rating/{champId}/?p=&sort= */
+export const fetchRating = ({ leagueId, champId, page, sort }: RatingParams, signal?: AbortSignal) =>
+  apiGet<PredictorRating>(`/predictors/${leagueId}/rating/${champId}/`, {
+    query: { p: page, sort },
+    signal,
+  });
+
+export const ratingQuery = (params: RatingParams, userId: number) =>
+  queryOptions({
+    queryKey: predictorKeys.rating(params.leagueId, params.champId, params.page, params.sort, userId),
+    queryFn: ({ signal }) => fetchRating(params, signal),
+  });
+
+/**
+ * Spec 1 §8: a rating that fails to load shows the empty state, no popup. The previous
+ * page stays on screen while the next one loads, so paging does not flash a loader.
+ */
+export function useRating(params: RatingParams) {
+  const userId = useSessionUser()?.id ?? 0;
+  return useQuery({
+    ...ratingQuery(params, userId),
+    placeholderData: keepPreviousData,
+    meta: { errorDisplay: 'none' },
+  });
+}

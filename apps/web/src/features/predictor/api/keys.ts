@@ -1,0 +1,17 @@
+/**
+ * Query keys of the predictor. Answers that depend on who asks carry the user id
+ * (0 for a visitor), so a sign-in or sign-out never shows someone else's data.
+ */
+export const predictorKeys = {
+  all: ['predictor'] as const,
+  activeLeague: (userId: number) => ['predictor', 'active-league', userId] as const,
+  stages: (leagueId: number, userId: number) => ['predictor', 'stages', leagueId, userId] as const,
+  stagePredictionsAll: (leagueId: number, stageId: number) =>
+    ['predictor', 'stage-predictions', leagueId, stageId] as const,
+  stagePredictions: (leagueId: number, stageId: number, userId: number) =>
+    ['predictor', 'stage-predictions', leagueId, stageId, userId] as const,
+  myRating: (leagueId: number, userId: number) => ['predictor', 'my-rating', leagueId, userId] as const,
+  ratingAll: ['predictor', 'rating'] as const,
+  rating: (leagueId: number, champId: number, page: number, sort: string, userId: number) =>
+    ['predictor', 'rating', leagueId, champId, page, sort, userId] as const,
+};

@@ -1,0 +1,154 @@
+import type { PredictorRatingRow } from '@mliga/contract';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useIdParam } from '../../../api/route-params.ts';
+import { useSessionUser } from '../../../api/session.ts';
+import { PREDICTOR_PARTNER_RATING_ID } from '../../../config/site.ts';
+import { PREDICTOR } from '../../../text/games.ts';
+import { WORDS, withCount } from '../../../text/plural.ts';
+import { RATING } from '../../../text/predictor.ts';
+import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
+import { Icon } from '../../../ui/icons/Icon.tsx';
+import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
+import { Loader } from '../../../ui/loader/Loader.tsx';
+import { Pagination } from '../../../ui/pagination/Pagination.tsx';
+import { SortableTable, type TableColumn } from '../../../ui/table/SortableTable.tsx';
+import { useRating } from '../api/get-rating.ts';
+import { nextSort, parsePage, parseSort, PLACE_COLUMN, ratingSearch, sortState } from './rating-sort.ts';
+import styles from './rating.module.css';
+
+const PLACE_WIDTH = '3.75rem';
+
+function UserCell({ row, you }: { row: PredictorRatingRow; you: boolean }) {
+  return (
+    <span className={styles.user}>
+      <span className={styles.login}>{row.user.login}</span>
+      {row.user.winline ? (
+        <span className={styles.flag} title={RATING.partnerFlag}>
+          <span aria-hidden="true">W</span>
+          <span className="visually-hidden">{RATING.partnerFlag}</span>
+        </span>
+      ) : null}
+      {you ? <span className={styles.you}>{RATING.you}</span> : null}
+    </span>
+  );
+}
+
+/** Spec 1 §2 "Predictor rating page": page and sort live in the URL (?p=&sort=), so a view can be shared. */
+export function PredictorRatingPage() {
+  const leagueId = useIdParam('id');
+  const champId = useIdParam('champId');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const page = parsePage(params.get('p'));
+  const sort = parseSort(params.get('sort'));
+  const login = useSessionUser()?.login ?? null;
+  const query = useRating({ leagueId, champId, page, sort });
+
+  const partner = champId === PREDICTOR_PARTNER_RATING_ID;
+  const banner = partner ? RATING.bannerPartner : RATING.bannerGeneral;
+  const title = partner ? PREDICTOR.partnerRatingTitle : PREDICTOR.ratingTitle;
+  const data = query.data;
+  const rows = data?.rating ?? [];
+  const own = data?.auth_user_rating ?? null;
+  const isOwn = (row: PredictorRatingRow) => login !== null && row.user.login === login;
+  const ownOnPage = own !== null && rows.some(isOwn);
+  const stages = rows[0]?.points.by_stages ?? own?.points.by_stages ?? [];
+
+  const columns: TableColumn<PredictorRatingRow>[] = [
+    {
+      key: PLACE_COLUMN,
+      header: RATING.place,
+      sortable: true,
+      sticky: true,
+      align: 'center',
+      className: styles.placeCol,
+      cell: (row) => <span className={styles.place}>{row.place}</span>,
+    },
+    {
+      key: 'user',
+      header: RATING.user,
+      sticky: true,
+      stickyLeft: PLACE_WIDTH,
+      rowHeader: true,
+      className: styles.userCol,
+      cell: (row) => <UserCell row={row} you={isOwn(row)} />,
+    },
+    ...stages.map((stage): TableColumn<PredictorRatingRow> => ({
+      key: String(stage.id),
+      header: stage.name,
+      sortable: true,
+      align: 'center',
+      cell: (row) => {
+        const value = row.points.by_stages.find((s) => s.id === stage.id)?.value ?? null;
+        return value === null ? <span className={styles.none}>{RATING.noValue}</span> : value;
+      },
+    })),
+    {
+      key: 'total',
+      header: RATING.total,
+      align: 'center',
+      className: styles.totalCol,
+      cell: (row) => <strong>{row.points.total}</strong>,
+    },
+  ];
+
+  const go = (nextPage: number, nextSortToken: string) =>
+    void navigate({ search: ratingSearch(nextPage, nextSortToken) });
+
+  let body;
+  if (!data && query.isPending) body = <Loader />;
+  else if (!data || (rows.length === 0 && !own)) body = <EmptyState icon="search" title={RATING.empty} />;
+  else {
+    const total = data.pagination.total;
+    body = (
+      <>
+        <p className={styles.count}>{RATING.members(withCount(total, WORDS.participant))}</p>
+        <SortableTable
+          caption={title}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => `${row.place}-${row.user.login}`}
+          sort={sortState(sort)}
+          // Spec 1 §4: a sort change goes back to page 1.
+          onSort={(key) => go(1, nextSort(sort, key))}
+          sortLabel={RATING.sortBy}
+          isHighlighted={isOwn}
+          pinnedRow={ownOnPage ? null : own}
+          pinnedLabel={RATING.yourRow}
+          busy={query.isPlaceholderData}
+        />
+        {rows.length === 0 ? <p className={styles.emptyPage}>{RATING.empty}</p> : null}
+        {total > data.pagination.pageSize ? (
+          <Pagination
+            page={page}
+            pageCount={data.pagination.pageCount}
+            hrefFor={(n) => `${pathname}${ratingSearch(n, sort)}`}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle parts={[title, PREDICTOR.title]} />
+      <section
+        className={styles.banner}
+        data-kind={partner ? 'partner' : 'general'}
+        aria-labelledby="rating-title"
+      >
+        <div className={styles.bannerText}>
+          <h2 id="rating-title" className={styles.bannerTitle}>
+            {title}
+          </h2>
+          <p>{banner.text}</p>
+        </div>
+        <div className={styles.bannerArt} aria-hidden="true">
+          <Icon name="trophy" size={64} />
+        </div>
+      </section>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SortDirection } from '../../../ui/table/SortableTable.tsx';
+
+/**
+ * Spec 1 §9: sort tokens are 'place' or a stage id, '-' for descending; the default is
+ * '-place'. The API reads '-' as "the best first" (docs/decisions.md): '-place' lists
+ * place 1 first, '-{stageId}' the most stage points first.
+ */
+export const DEFAULT_SORT = '-place';
+const TOKEN = /^-?(place|[1-9]\d{0,9})$/;
+
+export const PLACE_COLUMN = 'place';
+
+export function parseSort(raw: string | null): string {
+  return raw && TOKEN.test(raw) ? raw : DEFAULT_SORT;
+}
+
+export function parsePage(raw: string | null): number {
+  const page = raw && /^[1-9]\d{0,6}$/.test(raw) ? Number(raw) : 1;
+  return page;
+}
+
+/** The column a token sorts and its direction as the table shows it (place 1, 2, 3 is ascending). */
+export function sortState(token: string): { key: string; direction: SortDirection } {
+  const bestFirst = token.startsWith('-');
+  const key = bestFirst ? token.slice(1) : token;
+  const ascending = key === PLACE_COLUMN ? bestFirst : !bestFirst;
+  return { key, direction: ascending ? 'ascending' : 'descending' };
+}
+
+/** Spec 1 §4: a click on the sorted column toggles its direction; another column starts with the best first. */
+export function nextSort(current: string, column: string): string {
+  const { key } = sortState(current);
+  if (key !== column) return `-${column}`;
+  return current.startsWith('-') ? column : `-${column}`;
+}
+
+/** The query string of a rating state; the defaults are left out so that links stay short. */
+export function ratingSearch(page: number, sort: string): string {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('p', String(page));
+  if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}

@@ -1,0 +1,300 @@
+import type { MyPredictorRating, PredictorStages, StagePredictions, User } from '@mliga/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSessionUser, type SessionUser } from '../../../api/session.ts';
+import { matchItem, openStage, result } from '../../../test/predictor-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { closeAllModals } from '../../../ui/modal/modal-store.ts';
+
+const PATH = '/game/predictor/5/stage/6/';
+const fetchMock = vi.fn<typeof fetch>();
+
+const STAGES: PredictorStages = {
+  stages: [5, 6, 7].map((id) => ({
+    id,
+    name: `Тур ${id}`,
+    status: id < 6 ? 'past' : id === 6 ? 'current' : 'future',
+    start_date: `${10 + id}.11.2026`,
+    stop_date: `${11 + id}.11.2026`,
+    user_points: id === 5 ? 21 : null,
+    league: { id: 5, name: 'Прогнозы' },
+  })),
+};
+
+const MY_RATING: MyPredictorRating = {
+  points: { total: 32, last_tour: 5 },
+  place: { default: 54, winline: 19 },
+  max_place: { default: 21, winline: 10 },
+};
+
+function apiUser(winline: string | null): User {
+  return {
+    id: 7,
+    login: 'fan',
+    email: 'fan@example.com',
+    phone: null,
+    winline,
+    fantasy_team: null,
+    teamName: null,
+    teamNameModerationStatus: null,
+    role: 'user',
+  };
+}
+
+function signIn(winline: string | null) {
+  const user: SessionUser = {
+    ...apiUser(winline),
+    authKey: { value: 'key', type: 'Bearer', expire_at: new Date(Date.now() + 86_400_000).toISOString() },
+  };
+  setSessionUser(user);
+}
+
+interface Api {
+  stage?: StagePredictions;
+  me?: () => User;
+  save?: () => Promise<Response> | Response;
+  oauth?: () => Response;
+}
+
+const ok = (data: unknown, message = '') =>
+  new Response(JSON.stringify({ success: true, message, data }), { status: 200 });
+
+function serve(api: Api = {}) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url === '/v1/predictors/5/stages/') return ok(STAGES);
+    if (url === '/v1/predictors/5/stages/6/predictions/' && method === 'GET')
+      return ok(api.stage ?? openStage());
+    if (url === '/v1/predictors/5/stages/6/predictions/' && method === 'POST')
+      return api.save ? api.save() : ok({ x2_status: 'waiting' }, 'Прогноз принят');
+    if (url === '/v1/predictors/5/my-rating/') return ok(MY_RATING);
+    if (url === '/v1/users/me/') return ok({ user: (api.me ?? (() => apiUser('W100')))() });
+    if (url.startsWith('/v1/users/oauthwinline/'))
+      return api.oauth ? api.oauth() : ok({ redirect_url: '/v1/partner/sandbox/authorize/?state=s' });
+    throw new TypeError(`unexpected ${method} ${url}`);
+  });
+}
+
+const posted = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)) as { predictions: Record<string, unknown>[] });
+
+const x2Buttons = () => screen.queryAllByRole('button', { name: /^X2:/ });
+const pressed = () => x2Buttons().map((b) => b.getAttribute('aria-pressed'));
+
+beforeAll(() => {
+  // jsdom has no media queries; the slider asks for its breakpoints.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  // Popups live in a module store: one left open would show up in the next test.
+  closeAllModals();
+  setSessionUser(null);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('stage page: a visitor', () => {
+  it('sees the items read-only, the prompt to log in or register and no score summary', async () => {
+    serve();
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Войдите, чтобы делать прогнозы' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(
+      '/game/predictor/users/login/?returnUrl=/game/predictor/',
+    );
+    expect(screen.getByRole('link', { name: 'Зарегистрироваться' })).toBeTruthy();
+    expect(await screen.findAllByRole('spinbutton', { name: /^Голы/ })).toHaveLength(4);
+    expect(screen.queryByRole('region', { name: 'Ваши очки' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    expect(x2Buttons()).toHaveLength(0);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('my-rating'))).toBe(false);
+  });
+
+  it("shows 'В данный момент нет вариантов для прогнозов' for a stage without items", async () => {
+    serve({ stage: { predictions: [], x2_status: 'not_available' } });
+    renderApp(PATH);
+    expect(
+      await screen.findByRole('heading', { name: 'В данный момент нет вариантов для прогнозов' }),
+    ).toBeTruthy();
+  });
+});
+
+describe('stage page: a signed-in user with a partner account', () => {
+  beforeEach(() => signIn('W100'));
+
+  it('shows the header, the summary and the slider with points, dates and the finished label', async () => {
+    serve();
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Тур 6' })).toBeTruthy();
+    expect(screen.getByText('Аккаунт партнёра привязан · ID W100')).toBeTruthy();
+    const summary = await screen.findByRole('region', { name: 'Ваши очки' });
+    expect(within(summary).getByText('32')).toBeTruthy();
+    expect(within(summary).getByText('лучшее — 10')).toBeTruthy();
+    const slider = screen.getByRole('navigation', { name: 'Туры' });
+    expect(within(slider).getByText('21 очко')).toBeTruthy();
+    expect(within(slider).getByText('с 17.11.2026')).toBeTruthy();
+    expect(within(slider).getByRole('link', { current: 'page' }).textContent).toContain('Тур 6');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('moves X2 between items, removes it on a second choice, and saves it', async () => {
+    serve();
+    renderApp(PATH);
+    await waitFor(() => expect(x2Buttons()).toHaveLength(4));
+    expect(pressed()).toEqual(['false', 'false', 'false', 'false']);
+    fireEvent.click(x2Buttons()[0]!);
+    expect(pressed()).toEqual(['true', 'false', 'false', 'false']);
+    fireEvent.click(x2Buttons()[2]!);
+    expect(pressed()).toEqual(['false', 'false', 'true', 'false']);
+    fireEvent.click(x2Buttons()[2]!);
+    expect(pressed()).toEqual(['false', 'false', 'false', 'false']);
+    fireEvent.click(x2Buttons()[0]!);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('dialog', { name: 'Прогноз принят' })).toBeTruthy();
+    expect(screen.getByText('Результаты появятся после завершения матчей тура.')).toBeTruthy();
+    const [body] = posted();
+    expect(body?.predictions.map((p) => p.is_x2)).toEqual([1, 0, 0, 0]);
+    expect(body?.predictions[0]).toMatchObject({ event_id: 41, home_team_score: 1, guest_team_score: 3 });
+  });
+
+  it("labels the save button 'Сохраняем...' and disables it while saving", async () => {
+    let answer: (response: Response) => void = () => {};
+    serve({ save: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Сохранить' }));
+    const busy = await screen.findByRole('button', { name: 'Сохраняем...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer(ok({ x2_status: 'not_set' }, 'Прогноз принят')));
+    expect(await screen.findByRole('button', { name: 'Сохранить' })).toBeTruthy();
+  });
+
+  it('fills every open item with the random prediction inside the ranges', async () => {
+    serve();
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Случайный прогноз' }));
+    const scores = screen.getAllByRole('spinbutton', { name: /^Голы/ }).map((s) => Number(s.textContent));
+    expect(scores).toHaveLength(4);
+    for (const score of scores) expect(score >= 0 && score <= 5).toBe(true);
+    expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
+    const numeric = screen.getByRole('spinbutton', { name: 'Сколько жёлтых карточек покажут в туре?' });
+    const value = Number((numeric as HTMLInputElement).value);
+    expect(Number.isInteger(value) && value >= 0 && value <= 9).toBe(true);
+  });
+
+  it('hides X2 on the open items when a closed item already used it, and shows it not counted', async () => {
+    const stage = openStage();
+    stage.predictions.unshift(
+      matchItem(30, 'Кибер Сокол', 'Медиа Стрим', {
+        closed: true,
+        score: [2, 1],
+        result: result({
+          home_team_score: 2,
+          guest_team_score: 1,
+          is_x2: true,
+          points: { value: 5, text: '5 очков', grade: { value: 1, text: 'Точный счёт' } },
+        }),
+      }),
+    );
+    serve({ stage });
+    renderApp(PATH);
+    expect(await screen.findByText('X2 не засчитан')).toBeTruthy();
+    expect(screen.getByRole('tooltip').textContent).toMatch(/Условия X2 не выполнены/);
+    expect(screen.getByText('5 очков').closest('[data-tone]')?.getAttribute('data-tone')).toBe('success');
+    expect(x2Buttons()).toHaveLength(0);
+  });
+});
+
+describe('stage page: a signed-in user without a partner account', () => {
+  beforeEach(() => signIn(null));
+
+  it("opens the partner popup by itself once, shows 'Недоступно' and the X2 toggle changes nothing", async () => {
+    serve({ me: () => apiUser(null), stage: { ...openStage(), x2_status: 'not_available' } });
+    renderApp(PATH);
+    const dialog = await screen.findByRole('dialog', { name: 'Аккаунт партнёра' });
+    expect(within(dialog).getByText(/эксклюзивному рейтингу и призам каждого тура/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(screen.getAllByText('Недоступно')).toHaveLength(4);
+    fireEvent.click(x2Buttons()[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Аккаунт партнёра' })).toBeTruthy();
+    expect(pressed()).toEqual(['false', 'false', 'false', 'false']);
+  });
+
+  it('links through the new tab: waits, polls the user after 1 s and every 5 s, then closes and enables X2', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let linked = false;
+    serve({
+      me: () => apiUser(linked ? 'W777' : null),
+      stage: { ...openStage(), x2_status: 'not_available' },
+    });
+    const tab = { closed: false, opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderApp(PATH);
+    const dialog = await screen.findByRole('dialog', { name: 'Аккаунт партнёра' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Привязать' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(await within(dialog).findByText('Ожидаем привязку...')).toBeTruthy();
+    expect(tab.location.href).toBe('http://localhost:3000/v1/partner/sandbox/authorize/?state=s');
+    expect(tab.opener).toBeNull();
+
+    const meCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/v1/users/me/').length;
+    const before = meCalls();
+    await act(async () => vi.advanceTimersByTimeAsync(1100));
+    await waitFor(() => expect(meCalls()).toBe(before + 1));
+    await act(async () => vi.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(meCalls()).toBe(before + 2));
+    expect(screen.getByRole('dialog', { name: 'Аккаунт партнёра' })).toBeTruthy();
+
+    linked = true;
+    await act(async () => vi.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Аккаунт партнёра' })).toBeNull());
+    expect(screen.getByText('Аккаунт партнёра привязан · ID W777')).toBeTruthy();
+    expect(screen.queryByText('Недоступно')).toBeNull();
+    expect(screen.getByText('Не использовано в этом туре')).toBeTruthy();
+    const after = meCalls();
+    await act(async () => vi.advanceTimersByTimeAsync(11_000));
+    expect(meCalls()).toBe(after);
+  });
+
+  it('shows an error toast and closes the popup when the partner URL cannot be had', async () => {
+    serve({
+      me: () => apiUser(null),
+      oauth: () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            message: 'x',
+            errors: [{ message: 'Привязка временно недоступна' }],
+          }),
+          { status: 503 },
+        ),
+    });
+    const close = vi.fn();
+    vi.spyOn(window, 'open').mockReturnValue({ closed: false, close } as unknown as Window);
+    renderApp(PATH);
+    const dialog = await screen.findByRole('dialog', { name: 'Аккаунт партнёра' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Привязать' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Аккаунт партнёра' })).toBeNull());
+    expect(await screen.findByText('Привязка временно недоступна')).toBeTruthy();
+    expect(close).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,94 @@
+import type { StagePredictions } from '@mliga/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useIdParam } from '../../../api/route-params.ts';
+import { useSessionUser } from '../../../api/session.ts';
+import { PREDICTOR } from '../../../text/games.ts';
+import { STAGE } from '../../../text/predictor.ts';
+import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
+import { QueryState } from '../../../ui/feedback/QueryState.tsx';
+import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
+import { PartnerLinkDialog, shouldOfferPartnerLink } from '../../partner/index.ts';
+import { useMyRating } from '../api/get-my-rating.ts';
+import { usePredictorStages } from '../api/get-stages.ts';
+import { stagePredictionsQuery, useStagePredictions } from '../api/get-stage-predictions.ts';
+import { PredictionsForm } from './PredictionsForm.tsx';
+import { ScoreSummary } from './ScoreSummary.tsx';
+import { StageHeading } from './StageHeading.tsx';
+import { StageSlider } from './StageSlider.tsx';
+import { VisitorPrompt } from './VisitorPrompt.tsx';
+import styles from './stage.module.css';
+
+/** Spec 1 §2 "Predictor stage page". */
+export function PredictorStagePage() {
+  const leagueId = useIdParam('id');
+  const stageId = useIdParam('stageId');
+  const user = useSessionUser();
+  const userId = user?.id ?? null;
+  const client = useQueryClient();
+  const stages = usePredictorStages(leagueId);
+  const predictions = useStagePredictions(leagueId, stageId);
+  const myRating = useMyRating(leagueId, userId);
+  const [partnerOpen, setPartnerOpen] = useState(false);
+
+  // A signed-in user without a partner account gets the link popup once per visit of the
+  // page. The user is read afresh first: the stored record may predate a link made in another tab.
+  useEffect(() => {
+    if (userId === null) return;
+    let cancelled = false;
+    void shouldOfferPartnerLink(client, userId).then((offer) => {
+      if (offer && !cancelled) setPartnerOpen(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, userId]);
+
+  const onLinked = () => {
+    if (userId === null) return;
+    // Spec 1 §4: after linking, the X2 status is not_set until the server says more.
+    client.setQueryData(
+      stagePredictionsQuery(leagueId, stageId, userId).queryKey,
+      (old: StagePredictions | undefined) =>
+        old && old.x2_status === 'not_available' ? { ...old, x2_status: 'not_set' as const } : old,
+    );
+  };
+
+  const stage = stages.data?.stages.find((s) => s.id === stageId) ?? null;
+  const data = predictions.data;
+  const stageClosed =
+    Boolean(data?.predictions.length) && data!.predictions.every((p) => p.prediction.is_closed);
+  const openPartner = () => setPartnerOpen(true);
+
+  return (
+    <>
+      <PageTitle parts={[stage?.name ?? STAGE.listTitle, PREDICTOR.title]} />
+      {stages.data && stages.data.stages.length > 0 ? (
+        <StageSlider stages={stages.data.stages} leagueId={leagueId} selectedId={stageId} />
+      ) : null}
+      <StageHeading stage={stage} stageClosed={stageClosed} user={user} onOpenPartner={openPartner} />
+      {user && myRating.data ? <ScoreSummary rating={myRating.data} /> : null}
+      {user ? null : <VisitorPrompt />}
+      <div className={styles.content}>
+        {!data ? (
+          <QueryState isError={predictions.isError} onRetry={() => void predictions.refetch()} />
+        ) : data.predictions.length === 0 ? (
+          <EmptyState icon="calendar" title={STAGE.empty} />
+        ) : (
+          <PredictionsForm
+            key={`${stageId}:${userId ?? 0}`}
+            leagueId={leagueId}
+            stageId={stageId}
+            items={data.predictions}
+            x2Status={data.x2_status}
+            user={user}
+            onOpenPartner={openPartner}
+          />
+        )}
+      </div>
+      {partnerOpen && user ? (
+        <PartnerLinkDialog source="predictor" onClose={() => setPartnerOpen(false)} onLinked={onLinked} />
+      ) : null}
+    </>
+  );
+}

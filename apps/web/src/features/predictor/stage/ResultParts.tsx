@@ -1,0 +1,87 @@
+import type { PredictorMatch, PredictorQuestion, PredictionResult } from '@mliga/contract';
+import { STAGE } from '../../../text/predictor.ts';
+import { WORDS, withCount } from '../../../text/plural.ts';
+import styles from './stage.module.css';
+
+/** Spec 1 §4: grade 1 green, 2 and 3 yellow, 4 red. */
+export function gradeTone(grade: number): 'success' | 'warning' | 'danger' {
+  if (grade === 1) return 'success';
+  if (grade === 4) return 'danger';
+  return 'warning';
+}
+
+/** The points of a closed item with its grade colour, or a note that they come with the scoring. */
+export function PointsBadge({ result }: { result: PredictionResult | null }) {
+  const points = result?.points;
+  if (!points) return <span className={styles.pending}>{STAGE.closed.pointsPending}</span>;
+  return (
+    <span className={styles.points} data-tone={gradeTone(points.grade.value)}>
+      <strong>{withCount(points.value, WORDS.point)}</strong>
+      {points.grade.text ? <span className={styles.gradeText}>{points.grade.text}</span> : null}
+    </span>
+  );
+}
+
+interface StatRow {
+  key: string;
+  label: string;
+  percent: number;
+  mine: boolean;
+}
+
+function StatBars({ rows, title }: { rows: StatRow[]; title: string }) {
+  return (
+    <div className={styles.crowd}>
+      <p className={styles.crowdTitle}>{title}</p>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{STAGE.closed.noCrowd}</p>
+      ) : (
+        <ul className={styles.crowdList}>
+          {rows.map((row) => (
+            <li key={row.key} className={styles.crowdRow} data-mine={row.mine || undefined}>
+              <span className={styles.crowdLabel}>{row.label}</span>
+              <span className={styles.crowdBar} aria-hidden="true">
+                <span style={{ width: `${Math.min(100, Math.max(0, row.percent))}%` }} />
+              </span>
+              <span className={styles.crowdPercent}>{formatPercent(row.percent)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const formatPercent = (value: number) =>
+  `${value.toLocaleString('ru-RU', { maximumFractionDigits: 1 })}%`;
+
+/** The most predicted scores of a closed match, in percent. */
+export function MatchCrowd({ match, result }: { match: PredictorMatch; result: PredictionResult | null }) {
+  const rows = match.stats.slice(0, 5).map((s) => ({
+    key: `${s.home_team_score}:${s.guest_team_score}`,
+    label: `${s.home_team_score}:${s.guest_team_score}`,
+    percent: s.percent,
+    mine: result?.home_team_score === s.home_team_score && result?.guest_team_score === s.guest_team_score,
+  }));
+  return <StatBars rows={rows} title={STAGE.closed.crowd} />;
+}
+
+/** The answers of a closed question, in percent. */
+export function QuestionCrowd({
+  question,
+  result,
+}: {
+  question: PredictorQuestion;
+  result: PredictionResult | null;
+}) {
+  const rows = question.stats.slice(0, 6).map((s) => ({
+    key: `${s.variant_id ?? 'n'}-${s.variant_name}`,
+    label: s.variant_name,
+    percent: s.percent,
+    mine:
+      s.variant_id !== null
+        ? result?.variant_id === s.variant_id
+        : result?.variant_value !== null && String(result?.variant_value) === s.variant_name,
+  }));
+  return <StatBars rows={rows} title={STAGE.closed.crowd} />;
+}

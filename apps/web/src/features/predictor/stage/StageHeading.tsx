@@ -1,0 +1,46 @@
+import type { Stage } from '@mliga/contract';
+import type { SessionUser } from '../../../api/session.ts';
+import { STAGE } from '../../../text/predictor.ts';
+import styles from './stage.module.css';
+
+interface StageHeadingProps {
+  stage: Stage | null;
+  stageClosed: boolean;
+  user: SessionUser | null;
+  onOpenPartner: () => void;
+}
+
+/** The stage's name, dates and state; for a signed-in user their login and the partner-link state. */
+export function StageHeading({ stage, stageClosed, user, onOpenPartner }: StageHeadingProps) {
+  const status = stage?.status === 'current' && stageClosed ? 'closed' : (stage?.status ?? null);
+  return (
+    <div className={styles.heading}>
+      <div className={styles.headingMain}>
+        <h2 className={styles.stageName}>{stage?.name ?? STAGE.listTitle}</h2>
+        {stage ? (
+          <p className={styles.stageMeta}>
+            <span>{STAGE.dates(stage.start_date, stage.stop_date)}</span>
+            {status ? (
+              <span className={styles.stageStatus} data-status={status}>
+                {STAGE.status[status]}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+        <p className={styles.rule}>{STAGE.closingRule}</p>
+      </div>
+      {user ? (
+        <div className={styles.player}>
+          <span className={styles.playerLabel}>{STAGE.header.player}</span>
+          <strong className={styles.playerLogin}>{user.login}</strong>
+          <span className={styles.partnerState} data-linked={Boolean(user.winline) || undefined}>
+            {user.winline ? STAGE.header.partnerLinked(user.winline) : STAGE.header.partnerMissing}
+          </span>
+          <button type="button" className={styles.linkButton} onClick={onOpenPartner} aria-haspopup="dialog">
+            {user.winline ? STAGE.header.partnerChange : STAGE.header.partnerLink}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

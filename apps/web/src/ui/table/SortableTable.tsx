@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import styles from './SortableTable.module.css';
+
+export type SortDirection = 'ascending' | 'descending';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  sortable?: boolean;
+  align?: 'start' | 'center' | 'end';
+  /** Kept in view while the table scrolls sideways (the first columns on a phone). */
+  sticky?: boolean;
+  /** The left offset of a sticky column that follows another sticky one (a CSS length). */
+  stickyLeft?: string;
+  /** A row header cell (<th scope="row">) instead of a data cell. */
+  rowHeader?: boolean;
+  className?: string;
+}
+
+interface SortableTableProps<Row> {
+  caption: string;
+  columns: TableColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  sort: { key: string; direction: SortDirection } | null;
+  onSort: (key: string) => void;
+  sortLabel: (header: string) => string;
+  /** Marks a row (the user's own). */
+  isHighlighted?: (row: Row) => boolean;
+  /** A row shown above the others, apart from the order (the user's own when it is not on the page). */
+  pinnedRow?: Row | null;
+  pinnedLabel?: string;
+  busy?: boolean;
+}
+
+const ARROWS: Record<SortDirection, string> = { ascending: '▲', descending: '▼' };
+
+/**
+ * A data table whose sortable column headers are buttons. The sorted column carries
+ * aria-sort; the table scrolls sideways inside its frame on narrow screens.
+ */
+export function SortableTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  sortLabel,
+  isHighlighted,
+  pinnedRow,
+  pinnedLabel,
+  busy = false,
+}: SortableTableProps<Row>) {
+  const cellClass = (column: TableColumn<Row>) =>
+    [styles.cell, styles[column.align ?? 'start'], column.sticky ? styles.sticky : '', column.className]
+      .filter(Boolean)
+      .join(' ');
+
+  const cellStyle = (column: TableColumn<Row>) =>
+    column.sticky && column.stickyLeft ? { left: column.stickyLeft } : undefined;
+
+  const renderRow = (row: Row, extra?: string) => (
+    <tr
+      key={`${extra ?? ''}${rowKey(row)}`}
+      className={[isHighlighted?.(row) ? styles.highlight : '', extra ? styles.pinned : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {columns.map((column) =>
+        column.rowHeader ? (
+          <th key={column.key} scope="row" className={cellClass(column)} style={cellStyle(column)}>
+            {column.cell(row)}
+          </th>
+        ) : (
+          <td key={column.key} className={cellClass(column)} style={cellStyle(column)}>
+            {column.cell(row)}
+          </td>
+        ),
+      )}
+    </tr>
+  );
+
+  return (
+    <div className={styles.frame} aria-busy={busy || undefined}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sorted = sort?.key === column.key ? sort.direction : undefined;
+              const text = typeof column.header === 'string' ? column.header : column.key;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={`${cellClass(column)} ${styles.head}`}
+                  style={cellStyle(column)}
+                  aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
+                >
+                  {column.sortable ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      data-sorted={sorted}
+                      title={sortLabel(text)}
+                      onClick={() => onSort(column.key)}
+                    >
+                      <span>{column.header}</span>
+                      <span className={styles.arrow} aria-hidden="true">
+                        {sorted ? ARROWS[sorted] : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {pinnedRow ? (
+            <>
+              {pinnedLabel ? (
+                <tr className={styles.pinnedLabel}>
+                  <td colSpan={columns.length}>{pinnedLabel}</td>
+                </tr>
+              ) : null}
+              {renderRow(pinnedRow, 'pinned-')}
+            </>
+          ) : null}
+          {rows.map((row) => renderRow(row))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
