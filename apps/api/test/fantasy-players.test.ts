@@ -164,6 +164,8 @@ describe('GET /v1/leagues/{leagueId}/players/', () => {
       '?team=x',
       '?selected=1,,2',
       '?selected=a',
+      '?name=a%00b',
+      '?price_from=1e308',
     ]) {
       const res = await t.app.inject({ url: `${url}${query}` });
       expect(res.statusCode, query).toBe(400);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { SquadScheme } from '@mliga/contract';
+import { FORMATIONS } from '@mliga/domain';
 import { squadPlayers, squads } from '../src/db/schema/index.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
@@ -105,6 +107,10 @@ describe('POST /v1/stages/{stageId}/my-squad/', () => {
   it('saves in another formation', async () => {
     const res = await save(owner, pickSquad(seeded.players, { formation: '3-4-3' }), '3-4-3');
     expect(res.statusCode).toBe(200);
+  });
+
+  it('accepts exactly the eight formations of the rulebook', () => {
+    expect(SquadScheme.anyOf.map((s: { const: string }) => s.const)).toEqual([...FORMATIONS]);
   });
 
   it('answers 401 to a visitor and 404 to an unknown stage', async () => {

@@ -105,6 +105,14 @@ describe('POST /v1/fantasy/team-name/', () => {
       expect(await teamsOf(u.user.id)).toHaveLength(1);
     });
 
+    it('refuses control characters in a name', async () => {
+      const u = await createUser(t.db, 'controller');
+      const res = await name(u.headers, 'Ко\u0000манда');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Название команды содержит недопустимые символы');
+      expect(await teamsOf(u.user.id)).toHaveLength(0);
+    });
+
     it('answers 400 to a malformed body and 401 to a visitor', async () => {
       const u = await createUser(t.db, 'malformed');
       expect(

@@ -107,7 +107,7 @@ export const PlayersQuery = Type.Object({
   team: Type.Optional(id()),
   field_position: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
   /** Searched in name, surname and nickname, ignoring case. */
-  name: Type.Optional(Type.String({ maxLength: 100 })),
+  name: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000-\\u001f]*$' })),
   price_from: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
   price_to: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
   /** Comma-joined ids of the squad being built: they never filter, they only feed sort=mysquad. */

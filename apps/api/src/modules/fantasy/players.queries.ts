@@ -65,7 +65,10 @@ export type MarketPageOptions = {
 
 /** The page's ids in order (also read by the benchmark's EXPLAIN). */
 export function marketPageQuery(db: DbOrTx, opts: MarketPageOptions) {
-  const stats = and(eq(fantasyPlayerStats.leagueId, opts.leagueId), eq(fantasyPlayerStats.playerId, players.id));
+  const stats = and(
+    eq(fantasyPlayerStats.leagueId, opts.leagueId),
+    eq(fantasyPlayerStats.playerId, players.id),
+  );
   return db
     .select({ id: players.id })
     .from(players)

@@ -15,6 +15,10 @@ export const TEAM_NAME_MAX = 20;
 /** Spaces at the ends go, inner runs of spaces become one. */
 export const normaliseTeamName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
+/** Control characters (a NUL byte would not even reach the database) have no place in a name. */
+const hasControlCharacters = (text: string) =>
+  [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
 /** A forbidden word anywhere in the name, ignoring case (the list is short). */
 async function hasForbiddenWord(db: DbOrTx, name: string): Promise<boolean> {
   const [hit] = await db
@@ -36,6 +40,7 @@ export async function setTeamName(
   user: AuthUser,
   rawName: string,
 ): Promise<{ user: User; message: string }> {
+  if (hasControlCharacters(rawName)) throw badRequest(fantasyMessages.teamNameCharacters, 'name');
   const name = normaliseTeamName(rawName);
   const length = [...name].length;
   if (length < TEAM_NAME_MIN || length > TEAM_NAME_MAX) {
