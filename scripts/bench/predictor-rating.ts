@@ -112,7 +112,11 @@ try {
     ['stage, page 500', userIdsByStagePointsSql(general, s2, { offset: 9980, limit: 20 }, true)],
     ['stage reversed, page 1', userIdsByStagePointsSql(general, s2, { offset: 0, limit: 20 }, false)],
     ['partner, stage, page 1', userIdsByStagePointsSql(partner, s2, { offset: 0, limit: 20 }, true)],
-    ['stage, absent users', userIdsAbsentFromStageSql(general, s2, { offset: 0, limit: 20 }, true)],
+    [
+      'stage, non-players, first page',
+      userIdsAbsentFromStageSql(general, s2, { offset: 0, limit: 20 }, true),
+    ],
+    ['stage, non-players, page 50', userIdsAbsentFromStageSql(general, s2, { offset: 980, limit: 20 }, true)],
   ] as const) {
     const { nodes, ms } = await explain(db, query, true);
     const plan = describePlan(nodes);
@@ -132,6 +136,10 @@ try {
     `${base}/${general}/?sort=-${s2}`,
     `${base}/${general}/?sort=-${s2}&p=50`,
     `${base}/${general}/?sort=${s2}`,
+    `${base}/${general}/?sort=${s2}&p=50`,
+    `${base}/${general}/?sort=-${s2}&p=${Math.floor((USERS * 3) / 4 / 20)}`,
+    `${base}/${general}/?sort=-${s2}&p=${Math.floor((USERS * 7) / 8 / 20)}`,
+    `${base}/${general}/?sort=-${s2}&p=${USERS / 20}`,
     `${base}/${partner}/`,
   ]) {
     const times: number[] = [];

@@ -60,7 +60,11 @@ export function userIdsByStagePointsSql(
     limit ${read.limit} offset ${read.offset}`;
 }
 
-/** Members who did not play the stage, by place: the place index with a look-up per row. */
+/**
+ * Members who did not play the stage, by place: the place index with a key
+ * look-up per row. The look-up is a scalar subquery on purpose: as an anti-join
+ * the planner may hash the whole stage first instead of stopping after a page.
+ */
 export function userIdsAbsentFromStageSql(
   champId: number,
   stageId: number,
@@ -70,7 +74,7 @@ export function userIdsAbsentFromStageSql(
   return sql`
     select r.user_id from predictor_ratings r
     where r.champ_id = ${champId}
-      and not exists (select 1 from predictor_stage_points sp where sp.stage_id = ${stageId} and sp.user_id = r.user_id)
+      and (select sp.points from predictor_stage_points sp where sp.stage_id = ${stageId} and sp.user_id = r.user_id) is null
     order by r.place ${bestFirst ? sql`asc` : sql`desc`}
     limit ${read.limit} offset ${read.offset}`;
 }

@@ -33,13 +33,39 @@ async function pageUserIds(
   // Best first: who played the stage by stage points, then the others by place; backwards for the reverse.
   const played = await findStageMembersCount(db, champ.id, sort.stageId);
   const absent = Math.max(0, champ.membersCount - played);
-  const plan = planTwoSegmentPage(offset, limit, sort.bestFirst ? played : absent);
-  const byPoints = (read: SegmentRead) =>
-    findUserIds(db, userIdsByStagePointsSql(champ.id, sort.stageId, read, sort.bestFirst));
-  const byPlace = (read: SegmentRead) =>
-    findUserIds(db, userIdsAbsentFromStageSql(champ.id, sort.stageId, read, sort.bestFirst));
-  const [first, second] = sort.bestFirst ? [byPoints, byPlace] : [byPlace, byPoints];
-  return [...(plan.first ? await first(plan.first) : []), ...(plan.second ? await second(plan.second) : [])];
+  const byPoints: SegmentQuery = (read, bestFirst) =>
+    findUserIds(db, userIdsByStagePointsSql(champ.id, sort.stageId, read, bestFirst));
+  const byPlace: SegmentQuery = (read, bestFirst) =>
+    findUserIds(db, userIdsAbsentFromStageSql(champ.id, sort.stageId, read, bestFirst));
+  const players = { query: byPoints, count: played };
+  const others = { query: byPlace, count: absent };
+  const [first, second] = sort.bestFirst ? [players, others] : [others, players];
+  const plan = planTwoSegmentPage(offset, limit, first.count);
+  const [head, tail] = await Promise.all([
+    plan.first ? readFromNearerEnd(first.query, plan.first, first.count, sort.bestFirst) : [],
+    plan.second ? readFromNearerEnd(second.query, plan.second, second.count, sort.bestFirst) : [],
+  ]);
+  return [...head, ...tail];
+}
+
+type SegmentQuery = (read: SegmentRead, bestFirst: boolean) => Promise<number[]>;
+
+/**
+ * An offset costs an index walk of its length, so a read in the far half of a
+ * list walks from the other end and turns the rows round: the last page is as
+ * quick as the first. The orders are total, so the reverse is exact.
+ */
+async function readFromNearerEnd(
+  query: SegmentQuery,
+  read: SegmentRead,
+  count: number,
+  bestFirst: boolean,
+): Promise<number[]> {
+  if (read.offset * 2 <= count) return query(read, bestFirst);
+  const end = Math.min(count, read.offset + read.limit);
+  if (end <= read.offset) return [];
+  const rows = await query({ offset: count - end, limit: end - read.offset }, !bestFirst);
+  return rows.reverse();
 }
 
 async function findLeagueAndChamps(db: Db, leagueId: number) {
