@@ -93,6 +93,9 @@ export default defineConfig({
       // E2E_DATA_DIR/outbox/: the development outbox, so SMTP is switched off here.
       AUTH_RATE_LIMIT: '1000',
       SMTP_URL: '',
+      // An admin the suites can sign in as (predictor.spec.ts scores the demo's past tours with it).
+      ADMIN_LOGIN: 'e2e_admin',
+      ADMIN_PASSWORD: 'E2eAdmin12345',
     },
   },
 });

@@ -6,6 +6,8 @@ export type SortDirection = 'ascending' | 'descending';
 export interface TableColumn<Row> {
   key: string;
   header: ReactNode;
+  /** The column's name in words, when the header shows something shorter or richer. */
+  label?: string;
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
   align?: 'start' | 'center' | 'end';
@@ -90,7 +92,7 @@ export function SortableTable<Row>({
           <tr>
             {columns.map((column) => {
               const sorted = sort?.key === column.key ? sort.direction : undefined;
-              const text = typeof column.header === 'string' ? column.header : column.key;
+              const text = column.label ?? (typeof column.header === 'string' ? column.header : column.key);
               return (
                 <th
                   key={column.key}
@@ -105,6 +107,7 @@ export function SortableTable<Row>({
                       className={styles.sortButton}
                       data-sorted={sorted}
                       title={sortLabel(text)}
+                      aria-label={column.label ? text : undefined}
                       onClick={() => onSort(column.key)}
                     >
                       <span>{column.header}</span>

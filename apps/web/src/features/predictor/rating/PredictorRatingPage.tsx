@@ -16,7 +16,8 @@ import { useRating } from '../api/get-rating.ts';
 import { nextSort, parsePage, parseSort, PLACE_COLUMN, ratingSearch, sortState } from './rating-sort.ts';
 import styles from './rating.module.css';
 
-const PLACE_WIDTH = '3.75rem';
+/** The place column's width; the user column sticks right after it (set in rating.module.css). */
+const PLACE_WIDTH = 'var(--rating-place-width)';
 
 function UserCell({ row, you }: { row: PredictorRatingRow; you: boolean }) {
   return (
@@ -58,7 +59,15 @@ export function PredictorRatingPage() {
   const columns: TableColumn<PredictorRatingRow>[] = [
     {
       key: PLACE_COLUMN,
-      header: RATING.place,
+      header: (
+        <>
+          <span className={styles.long}>{RATING.place}</span>
+          <span className={styles.short} aria-hidden="true">
+            {RATING.placeShort}
+          </span>
+        </>
+      ),
+      label: RATING.place,
       sortable: true,
       sticky: true,
       align: 'center',
@@ -131,7 +140,7 @@ export function PredictorRatingPage() {
   }
 
   return (
-    <>
+    <div className={styles.page}>
       <PageTitle parts={[title, PREDICTOR.title]} />
       <section
         className={styles.banner}
@@ -149,6 +158,6 @@ export function PredictorRatingPage() {
         </div>
       </section>
       {body}
-    </>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ import {
 } from './draft.ts';
 import { MatchItem, matchName } from './MatchItem.tsx';
 import { QuestionItem } from './QuestionItem.tsx';
-import { X2StatusPanel, X2Toggle } from './X2Control.tsx';
+import { X2StatusPanel, X2Toggle, type X2Display } from './X2Control.tsx';
 import styles from './stage.module.css';
 
 interface PredictionsFormProps {
@@ -59,6 +59,10 @@ export function PredictionsForm({
   const linked = Boolean(user?.winline);
   const status = signedIn ? effectiveX2Status(x2Status, linked) : 'not_available';
   const hasOpen = items.some(isOpen);
+  // A scored stage keeps answering 'waiting' for an X2 whose bet never came: it was not counted.
+  const scoredX2 = items.find((item) => !isOpen(item) && item.prediction.result?.is_x2)?.prediction.result;
+  const shownStatus: X2Display =
+    status === 'waiting' && scoredX2?.points && !scoredX2.is_x2_confirmed ? 'not_counted' : status;
   const showX2 = signedIn && !x2UsedOnClosedItem(items);
   const disabled = !signedIn || save.isPending;
   const dirty = !sameDraft(draft, baseline);
@@ -109,7 +113,7 @@ export function PredictionsForm({
 
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={save.isPending} noValidate>
-      {signedIn ? <X2StatusPanel status={status} onLink={onOpenPartner} /> : null}
+      {signedIn ? <X2StatusPanel status={shownStatus} onLink={onOpenPartner} /> : null}
       {hasOpen ? null : <p className={styles.closedNote}>{STAGE.closedNote}</p>}
 
       {matches.length > 0 ? (

@@ -96,8 +96,11 @@ export function X2Result({ result, status }: { result: PredictionResult; status:
   );
 }
 
+/** What the panel shows: the API's status, or 'not counted' once the stage is scored without a confirming bet. */
+export type X2Display = X2Status | 'not_counted';
+
 /** The stage's X2 status line (not_set / waiting 'ожидаем ставку' / completed), or the way to link an account. */
-export function X2StatusPanel({ status, onLink }: { status: X2Status; onLink: () => void }) {
+export function X2StatusPanel({ status, onLink }: { status: X2Display; onLink: () => void }) {
   return (
     <section className={styles.x2Panel} data-status={status} aria-label={STAGE.x2.statusLabel}>
       <div className={styles.x2PanelHead}>
