@@ -2,23 +2,32 @@ import type { ReactNode } from 'react';
 import { PageBody } from '../../ui/layout/Card.tsx';
 import { Container } from '../../ui/layout/Container.tsx';
 import { PageHeader } from '../../ui/layout/PageHeader.tsx';
-import { PageTitle } from '../../ui/layout/PageTitle.tsx';
-import { ComingSoon } from '../../ui/feedback/ComingSoon.tsx';
+import { PageMeta } from '../../ui/layout/PageMeta.tsx';
 
 interface SitePageProps {
+  /** The <h1>. */
   title: string;
+  /** Search-engine description of the page. */
+  description: string;
   lead?: string;
-  children?: ReactNode;
+  eyebrow?: string;
+  /** Document title parts when they differ from the <h1>. */
+  metaTitle?: ReadonlyArray<string | undefined>;
+  /** Under the title in the header band (crest, links). */
+  header?: ReactNode;
+  children: ReactNode;
 }
 
-/** A page of the league site: the title band and its content (or a 'coming soon' until it has some). */
-export function SitePage({ title, lead, children }: SitePageProps) {
+/** A page of the league site: title and description, the title band and its content. */
+export function SitePage({ title, description, lead, eyebrow, metaTitle, header, children }: SitePageProps) {
   return (
     <>
-      <PageTitle parts={[title]} />
-      <PageHeader title={title} lead={lead} />
+      <PageMeta title={metaTitle ?? [title]} description={description} />
+      <PageHeader title={title} lead={lead} eyebrow={eyebrow}>
+        {header}
+      </PageHeader>
       <PageBody>
-        <Container>{children ?? <ComingSoon />}</Container>
+        <Container>{children}</Container>
       </PageBody>
     </>
   );

@@ -1,0 +1,124 @@
+import type { SiteMatch } from '@mliga/contract';
+import type { ReactNode } from 'react';
+import { MATCH } from '../../../text/site.ts';
+import { Icon } from '../../../ui/icons/Icon.tsx';
+import { ExternalLink, safeWebUrl, TeamLink } from './links.tsx';
+import styles from './site.module.css';
+
+interface MatchItemProps {
+  match: SiteMatch;
+  /** Show the tour next to the date (lists that mix tours). */
+  showTour?: boolean;
+  /** Show the ground (tickets, fixtures). */
+  showVenue?: boolean;
+  /** The ticket button, or a 'soon' note while the link is not there. */
+  showTickets?: boolean;
+  showVideos?: boolean;
+  /** The club whose page this is: its side is marked. */
+  teamId?: number;
+}
+
+/** One match: when, both clubs and the score (or the kick-off time), and what goes with it. */
+export function MatchItem({
+  match,
+  showTour = false,
+  showVenue = false,
+  showTickets = false,
+  showVideos = false,
+  teamId,
+}: MatchItemProps) {
+  const played = match.is_finished && match.home_score !== null && match.guest_score !== null;
+  const ticket = safeWebUrl(match.ticket_url);
+  const videos = showVideos ? match.videos.filter((v) => safeWebUrl(v.url)) : [];
+  const venue = showVenue ? match.venue : null;
+  return (
+    <li className={styles.match} data-finished={played || undefined}>
+      <p className={styles.when}>
+        {showTour ? <span className={styles.tour}>{MATCH.tour(match.tour)}</span> : null}
+        <time>{match.date}</time>
+        {/* A match to come shows its kick-off time in the middle instead. */}
+        {played ? <span className={styles.time}>{match.time}</span> : null}
+      </p>
+      <div className={styles.teams}>
+        <span className={styles.home} data-own={match.home.id === teamId || undefined}>
+          <TeamLink team={match.home} short />
+        </span>
+        {played ? (
+          <span
+            className={styles.score}
+            aria-label={MATCH.scoreLabel(
+              match.home.name,
+              match.guest.name,
+              match.home_score!,
+              match.guest_score!,
+            )}
+          >
+            {MATCH.score(match.home_score!, match.guest_score!)}
+          </span>
+        ) : (
+          <span className={`${styles.score} ${styles.scoreEmpty}`} title={MATCH.notPlayed}>
+            <span aria-hidden="true">{match.time}</span>
+            <span className="visually-hidden">{MATCH.notPlayed}</span>
+          </span>
+        )}
+        <span className={styles.guest} data-own={match.guest.id === teamId || undefined}>
+          <TeamLink team={match.guest} short />
+        </span>
+      </div>
+      {venue || (showVenue && !played) || videos.length > 0 || (showTickets && !played) ? (
+        <div className={styles.extras}>
+          {showVenue ? (
+            <p className={styles.venue}>
+              <Icon name="stadium" size={16} />
+              {venue ? (
+                <span>
+                  {venue.name}
+                  {venue.city ? `, ${venue.city}` : ''}
+                  {venue.address ? <span className={styles.address}> · {venue.address}</span> : null}
+                </span>
+              ) : (
+                <span>{MATCH.venueUnknown}</span>
+              )}
+            </p>
+          ) : null}
+          {videos.length > 0 ? (
+            <ul className={styles.videos} aria-label={MATCH.videos}>
+              {videos.map((v) => (
+                <li key={v.id}>
+                  <ExternalLink href={v.url} className={styles.video}>
+                    <Icon name="video" size={16} />
+                    <span className={styles.videoKind}>{MATCH.videoKinds[v.kind]}</span>
+                    <span className={styles.videoTitle}>{v.title}</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {showTickets && !played ? (
+            ticket ? (
+              <ExternalLink
+                href={ticket}
+                className={styles.ticket}
+                label={MATCH.buyTicketFor(match.home.name, match.guest.name)}
+              >
+                <Icon name="ticket" size={18} />
+                {MATCH.buyTicket}
+              </ExternalLink>
+            ) : (
+              <span className={styles.ticketSoon}>{MATCH.ticketsSoon}</span>
+            )
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Matches as a list. */
+export function MatchList({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul className={styles.matches} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
