@@ -1,5 +1,5 @@
 import type { PredictorRating } from '@mliga/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 import { useSessionUser } from '../../../api/session.ts';
 import { predictorKeys } from './keys.ts';
@@ -27,13 +27,18 @@ export const ratingQuery = (params: RatingParams, userId: number) =>
 
 /**
  * Spec 1 §8: a rating that fails to load shows the empty state, no popup. The previous
- * page stays on screen while the next one loads, so paging does not flash a loader.
+ * page of the same rating stays on screen while the next one loads, so paging and sorting
+ * do not flash a loader; another rating starts from the loader.
  */
 export function useRating(params: RatingParams) {
   const userId = useSessionUser()?.id ?? 0;
+  const options = ratingQuery(params, userId);
   return useQuery({
-    ...ratingQuery(params, userId),
-    placeholderData: keepPreviousData,
+    ...options,
+    placeholderData: (previous, previousQuery) => {
+      const [, , leagueId, champId] = previousQuery?.queryKey ?? [];
+      return leagueId === params.leagueId && champId === params.champId ? previous : undefined;
+    },
     meta: { errorDisplay: 'none' },
   });
 }

@@ -1,0 +1,100 @@
+import type { PredictorRating, PredictorRatingRow } from '@mliga/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSessionUser } from '../../../api/session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function row(
+  place: number,
+  login: string,
+  points: [number | null, number | null],
+  winline = false,
+): PredictorRatingRow {
+  return {
+    user: { login, winline },
+    points: {
+      by_stages: [
+        { id: 1, name: 'Тур 1', value: points[0] },
+        { id: 2, name: 'Тур 2', value: points[1] },
+      ],
+      total: (points[0] ?? 0) + (points[1] ?? 0),
+    },
+    place,
+  };
+}
+
+function rating(rows: PredictorRatingRow[], own: PredictorRatingRow | null, total: number): PredictorRating {
+  return {
+    rating: rows,
+    auth_user_rating: own,
+    pagination: { pageSize: 20, pageNumber: 1, pageCount: Math.ceil(total / 20), total },
+  };
+}
+
+function serve(answer: PredictorRating) {
+  fetchMock.mockImplementation(
+    async () => new Response(JSON.stringify({ success: true, message: '', data: answer }), { status: 200 }),
+  );
+}
+
+const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  setSessionUser(null);
+  vi.unstubAllGlobals();
+});
+
+describe('rating page', () => {
+  it("shows 'В данный момент нет результатов рейтинговой таблицы' for an empty rating", async () => {
+    serve(rating([], null, 0));
+    renderApp('/game/predictor/5/rating/3/');
+    expect(
+      await screen.findByRole('heading', { name: 'В данный момент нет результатов рейтинговой таблицы' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Страницы' })).toBeNull();
+  });
+
+  it('pins the own row when it is not on the page, sorts by a tour column and goes back to page 1', async () => {
+    setSessionUser({
+      id: 9,
+      login: 'me',
+      email: 'me@example.com',
+      phone: null,
+      winline: null,
+      fantasy_team: null,
+      authKey: { value: 'k', type: 'Bearer', expire_at: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    const rows = Array.from({ length: 20 }, (_, i) => row(21 + i, `fan${i}`, [i, 3], i % 2 === 0));
+    serve({
+      ...rating(rows, row(77, 'me', [1, null]), 120),
+      pagination: { pageSize: 20, pageNumber: 2, pageCount: 6, total: 120 },
+    });
+    const { router } = renderApp('/game/predictor/5/rating/3/?p=2');
+    const table = await screen.findByRole('table');
+    expect(requested()[0]).toBe('/v1/predictors/5/rating/3/?p=2&sort=-place');
+    expect(within(table).getByText('Ваше место')).toBeTruthy();
+    expect(within(table).getByText('Вы')).toBeTruthy();
+    expect(within(table).getAllByText('Аккаунт партнёра привязан')).toHaveLength(10);
+
+    // 6 pages: all of them, the current one marked.
+    const pages = screen.getByRole('navigation', { name: 'Страницы' });
+    expect(within(pages).getAllByRole('link', { name: /^Страница/ })).toHaveLength(6);
+    expect(within(pages).getByRole('link', { name: 'Страница 2' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Тур 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-2'));
+    await waitFor(() => expect(requested()).toContain('/v1/predictors/5/rating/3/?p=1&sort=-2'));
+    fireEvent.click(within(table).getByRole('button', { name: 'Тур 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=2'));
+    expect(within(table).getByRole('columnheader', { name: 'Тур 2' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+  });
+});
