@@ -1,5 +1,5 @@
 import type { Stage } from '@mliga/contract';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { PREDICTOR } from '../../../text/games.ts';
 import { QueryState, SeasonSoon } from '../../../ui/feedback/QueryState.tsx';
 import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
@@ -13,8 +13,6 @@ export function landingStage(stages: readonly Stage[]): Stage | null {
 
 export function PredictorEntryPage() {
   const query = usePredictorActiveLeague();
-  // The query string (a partner-link outcome) travels on: the shell reads it on the stage page.
-  const { search } = useLocation();
   const data = query.data;
   if (!data) {
     return (
@@ -33,5 +31,6 @@ export function PredictorEntryPage() {
       </>
     );
   }
-  return <Navigate replace to={{ pathname: stagePath(data.league.id, stage.id), search }} />;
+  // A partner-link outcome in the query string is the shell's (usePartnerLinkOutcome), read before this.
+  return <Navigate replace to={stagePath(data.league.id, stage.id)} />;
 }
