@@ -6,12 +6,6 @@ import { ScreenPlaceholder } from '../../ui/feedback/ScreenPlaceholder.tsx';
 
 const screen = (title: string) => <ScreenPlaceholder title={title} context={FANTASY.title} />;
 
-export function FantasySquadPage() {
-  useIdParam('id');
-  useIdParam('stageId');
-  return screen(FANTASY.myTeamTitle);
-}
-
 export function FantasyRatingPage() {
   useIdParam('id');
   useIdParam('champId');

@@ -2,6 +2,7 @@
 export { FantasyLayout } from './FantasyLayout.tsx';
 export { FantasyEntryPage } from './FantasyEntryPage.tsx';
 export { FantasyRatingRedirect } from './FantasyRatingRedirect.tsx';
+export { FantasySquadPage } from './squad/FantasySquadPage.tsx';
 export {
   FantasyH2hListPage,
   FantasyH2hPage,
@@ -9,6 +10,5 @@ export {
   FantasyMyLeaguesPage,
   FantasyRatingPage,
   FantasyRulesPage,
-  FantasySquadPage,
   FantasyStatPage,
 } from './FantasyScreens.tsx';

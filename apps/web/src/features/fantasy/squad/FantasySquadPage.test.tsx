@@ -1,0 +1,208 @@
+import type { FantasyPlayer, FantasyStage, MySquad, PlayersPage, User } from '@mliga/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSessionUser } from '../../../api/session.ts';
+import { ACTIVE_LEAGUE, renderApp } from '../../../test/render-app.tsx';
+
+const PATH = '/game/fantasy/1/my-team/stages/42/';
+const fetchMock = vi.fn<typeof fetch>();
+
+const stage = (id: number, open: boolean): FantasyStage => ({
+  id,
+  name: `Тур ${id - 36}`,
+  status: open ? 'current' : 'past',
+  start_date: '04.05.2026',
+  stop_date: '10.05.2026',
+  user_points: open ? null : 40,
+  league: { id: 1, name: 'Фэнтези' },
+  max_players_from_team_count: 3,
+  max_players_substitutions_count: 2,
+  update_is_available: open,
+  update_closing_at: '04.05.2026 18:00',
+});
+
+const club = (id: number) => ({ id, name: `Клуб ${id}`, short_name: `К${id}`, logo: '', logo_white: '' });
+
+function player(id: number, position: number, price: number, teamId = id): FantasyPlayer {
+  return {
+    id,
+    name: 'Игрок',
+    surname: `Фамилия${id}`,
+    nickname: null,
+    fio: `Фамилия${id} Игрок`,
+    photo: null,
+    fieldPosition: { id: position, name: 'Вратарь', short_name: 'ВР' },
+    external_url: null,
+    team: club(teamId),
+    price,
+    status: 'active',
+    rival_team: club(99),
+    stats: {
+      points: 10,
+      goals: 0,
+      assists: 0,
+      matches: 1,
+      minutes: 90,
+      popularity_percent: 1,
+      performance: 1,
+      ycards: 0,
+      rcards: 0,
+    },
+    last_games_points: { points: [], stages: [] },
+  };
+}
+
+const PLAYERS: PlayersPage = {
+  players: [player(1, 1, 60), player(2, 1, 50), player(3, 2, 5)],
+  filters: { teams: [club(1)], field_positions: [{ id: 1, name: 'Вратарь', short_name: 'ВР' }] },
+  pagination: { pageNumber: 1, pageSize: 20, pageCount: 1, total: 3 },
+};
+
+const ok = (data: unknown, message = '') =>
+  new Response(JSON.stringify({ success: true, message, data }), { status: 200 });
+
+function user(teamName: string | null): User {
+  return {
+    id: 7,
+    login: 'fan',
+    email: 'fan@example.com',
+    phone: null,
+    winline: null,
+    fantasy_team: null,
+    teamName,
+    teamNameModerationStatus: teamName ? 0 : null,
+    role: 'user',
+  };
+}
+
+function signIn(teamName: string | null) {
+  setSessionUser({
+    ...user(teamName),
+    authKey: { value: 'key', type: 'Bearer', expire_at: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+}
+
+function serve(mySquad?: Partial<MySquad>) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url === '/v1/leagues/1/stages/') return ok({ stages: [stage(41, false), stage(42, true)] });
+    if (url === '/v1/stages/42/matches/') return ok({ matches: [] });
+    if (url === '/v1/stages/42/my-squad/' && method === 'GET')
+      return ok({
+        squad: [],
+        stage: stage(42, true),
+        schema: '4-4-2',
+        made_substitutions_count: 0,
+        previous_player_ids: null,
+        ...mySquad,
+      });
+    if (url.startsWith('/v1/leagues/1/players/')) return ok(PLAYERS);
+    if (url === '/v1/fantasy/team-name/' && method === 'POST') return ok({ user: user('Ракета') });
+    throw new TypeError(`unexpected ${method} ${url}`);
+  });
+}
+
+beforeAll(() => {
+  // jsdom has no media queries; the slider and the mobile layout ask for them.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  setSessionUser(null);
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('fantasy squad builder', () => {
+  it('asks a visitor to log in or register, coming back to the fantasy home', async () => {
+    serve();
+    renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
+    const login = await screen.findByRole('link', { name: 'Войти' }, { timeout: 5000 });
+    expect(login.getAttribute('href')).toBe('/game/fantasy/users/login/?returnUrl=/game/fantasy/');
+    expect(screen.getByRole('link', { name: 'Регистрация' }).getAttribute('href')).toBe(
+      '/game/fantasy/users/registration/?returnUrl=/game/fantasy/',
+    );
+  });
+
+  it('shows the 404 page for a stage the league does not have', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve();
+    renderApp('/game/fantasy/1/my-team/stages/77/', { activeLeague: ACTIVE_LEAGUE });
+    expect(
+      await screen.findByRole('heading', { name: 'Данная страница не существует' }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
+  it('asks for a team name, then shows the squad form with the moderation notice', async () => {
+    signIn(null);
+    serve();
+    renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
+    const input = await screen.findByRole('textbox', { name: 'Название команды' }, { timeout: 5000 });
+    fireEvent.change(input, { target: { value: 'Ра' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText('Название должно быть от 3 до 20 символов')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'Ракета' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Название «Ракета» отправлено на модерацию. Собирать состав можно уже сейчас.',
+    );
+    expect(await screen.findByRole('button', { name: 'Сохранить состав' })).toBeTruthy();
+  });
+
+  it('adds players from the market and refuses one over the budget', async () => {
+    signIn('Ракета');
+    serve();
+    renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Трансферы' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Добавить: Фамилия1 Игрок' }));
+    await waitFor(() => expect(document.querySelector('[data-fact="balance"] dd')?.textContent).toBe('40'));
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить: Фамилия2 Игрок' }));
+    expect(await screen.findByText('Превышен баланс состава')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Мой состав' }));
+    const goalkeeper = await screen.findByRole('list', { name: 'Вратарь' });
+    expect(within(goalkeeper).getByText('Фамилия1')).toBeTruthy();
+  });
+
+  it('shows a closed stage read-only with points and the captain', async () => {
+    signIn('Ракета');
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/v1/leagues/1/stages/') return ok({ stages: [stage(41, false), stage(42, true)] });
+      if (url === '/v1/stages/41/matches/') return ok({ matches: [] });
+      if (url === '/v1/stages/41/my-squad/')
+        return ok({
+          squad: [
+            { player: player(1, 1, 5), points: 12, is_captain: 1, position: 1, substitute_player_id: null },
+          ],
+          stage: stage(41, false),
+          schema: '4-4-2',
+          made_substitutions_count: 0,
+          previous_player_ids: null,
+        });
+      throw new TypeError(`unexpected ${url}`);
+    });
+    renderApp('/game/fantasy/1/my-team/stages/41/', { activeLeague: ACTIVE_LEAGUE });
+    expect(
+      await screen.findByText('Тур закрыт: состав только для просмотра', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    const goalkeeper = screen.getByRole('list', { name: 'Вратарь' });
+    expect(within(goalkeeper).getByText('12')).toBeTruthy();
+    expect(within(goalkeeper).getByTitle('Капитан')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Сохранить состав' })).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import type { User } from '@mliga/contract';
+import { useActiveLeague } from '../../../api/active-league.ts';
+import { NotFoundError } from '../../../api/errors.ts';
+import { useIdParam } from '../../../api/route-params.ts';
+import { useSessionUser, type SessionUser } from '../../../api/session.ts';
+import { FANTASY } from '../../../text/games.ts';
+import { SQUAD } from '../../../text/fantasy.ts';
+import { QueryState } from '../../../ui/feedback/QueryState.tsx';
+import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
+import { useFantasyStages, useMySquad } from './api.ts';
+import { MatchStrip } from './MatchStrip.tsx';
+import { SquadBuilder } from './SquadBuilder.tsx';
+import { StageStrip } from './StageStrip.tsx';
+import { TeamNameForm } from './TeamNameForm.tsx';
+import { VisitorPrompt } from './VisitorPrompt.tsx';
+import styles from './squad.module.css';
+
+/** The stored record is the API's user with its key: the fantasy view reads teamName from it. */
+type FantasyUser = SessionUser & Partial<Pick<User, 'teamName' | 'teamNameModerationStatus'>>;
+
+/** Spec 2 §2 squad builder: `{id}/my-team/stages/{stageId}/`. */
+export function FantasySquadPage() {
+  const leagueId = useIdParam('id');
+  const stageId = useIdParam('stageId');
+  const user = useSessionUser() as FantasyUser | null;
+  const stages = useFantasyStages(leagueId);
+  const stage = stages.data?.stages.find((s) => s.id === stageId);
+  if (stages.data && !stage) throw new NotFoundError();
+
+  return (
+    <div className={styles.page}>
+      <PageTitle parts={[stage?.name, SQUAD.title, FANTASY.title]} />
+      {stages.data ? (
+        <StageStrip stages={stages.data.stages} leagueId={leagueId} selectedId={stageId} />
+      ) : (
+        <QueryState isError={stages.isError} onRetry={() => void stages.refetch()} />
+      )}
+      {!stage ? null : !user ? (
+        <VisitorPrompt />
+      ) : !user.teamName ? (
+        <TeamNameForm />
+      ) : (
+        <SignedIn leagueId={leagueId} stageId={stageId} user={user} />
+      )}
+      {stage ? <MatchStrip stageId={stageId} /> : null}
+    </div>
+  );
+}
+
+function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: number; user: FantasyUser }) {
+  const squad = useMySquad(stageId, user.id);
+  const active = useActiveLeague().data;
+  const place = active?.league?.id === leagueId ? (active.champ?.place ?? null) : null;
+  return (
+    <>
+      {user.teamNameModerationStatus === 0 && user.teamName ? (
+        <p className={styles.notice} role="status">
+          {SQUAD.teamName.sent(user.teamName)}
+        </p>
+      ) : null}
+      {squad.data ? (
+        <SquadBuilder
+          key={`${stageId}:${squad.dataUpdatedAt}`}
+          leagueId={leagueId}
+          data={squad.data}
+          place={place}
+        />
+      ) : (
+        <QueryState isError={squad.isError} onRetry={() => void squad.refetch()} />
+      )}
+    </>
+  );
+}

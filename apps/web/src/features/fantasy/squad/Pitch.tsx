@@ -1,0 +1,56 @@
+import { FIELD_POSITIONS, FIELD_POSITION_NAMES, positionEntries, startersByPosition } from '@mliga/domain';
+import { SQUAD } from '../../../text/fantasy.ts';
+import { PlayerTile } from './PlayerTile.tsx';
+import styles from './squad.module.css';
+import type { SquadBuilder } from './use-squad-builder.ts';
+
+function EmptySlot({ label }: { label: string }) {
+  return (
+    <li className={`${styles.tile} ${styles.emptyTile}`} aria-label={`${SQUAD.emptySlot}: ${label}`}>
+      <span className={styles.emptyShirt} aria-hidden="true">
+        +
+      </span>
+      <span className={styles.tileSub}>{label}</span>
+    </li>
+  );
+}
+
+/** Spec 2 §2: the pitch in the chosen formation (forwards on top) and the 4-slot bench. */
+export function Pitch({ builder }: { builder: SquadBuilder }) {
+  const { squad } = builder;
+  const starters = startersByPosition(squad.formation);
+  const lines = [...FIELD_POSITIONS].reverse();
+  return (
+    <div className={styles.pitchWrap}>
+      <div className={styles.pitch} aria-label={`${SQUAD.formation} ${squad.formation}`} role="group">
+        {lines.map((position) => {
+          const line = positionEntries(squad.entries, position).filter((e) => e.starter);
+          const empty = Math.max(0, starters[position] - line.length);
+          return (
+            <ul key={position} className={styles.line} aria-label={SQUAD.lines[position]}>
+              {line.map((entry) => (
+                <PlayerTile key={entry.player.id} entry={entry} builder={builder} />
+              ))}
+              {Array.from({ length: empty }, (_, i) => (
+                <EmptySlot key={`empty-${i}`} label={FIELD_POSITION_NAMES[position].shortName} />
+              ))}
+            </ul>
+          );
+        })}
+      </div>
+      <section className={styles.bench} aria-labelledby="fantasy-bench-title">
+        <h3 id="fantasy-bench-title" className={styles.benchTitle}>
+          {SQUAD.bench}
+        </h3>
+        <ul className={styles.benchList}>
+          {FIELD_POSITIONS.map((position) => {
+            const bench = positionEntries(squad.entries, position).filter((e) => !e.starter);
+            if (bench.length === 0)
+              return <EmptySlot key={position} label={FIELD_POSITION_NAMES[position].shortName} />;
+            return bench.map((entry) => <PlayerTile key={entry.player.id} entry={entry} builder={builder} />);
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { SquadEntry } from '@mliga/domain';
+import { SQUAD } from '../../../text/fantasy.ts';
+import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
+import { cardOf } from './model.ts';
+import styles from './squad.module.css';
+import type { SquadBuilder } from './use-squad-builder.ts';
+
+interface PlayerTileProps {
+  entry: SquadEntry;
+  builder: SquadBuilder;
+}
+
+/** One player on the pitch or the bench: photo, name, and the open stage's actions or the closed stage's points. */
+export function PlayerTile({ entry, builder }: PlayerTileProps) {
+  const card = cardOf(entry);
+  const id = card.id;
+  const surplus = builder.surplus.has(id);
+  const mark = builder.marks.get(id);
+  const swapping = builder.swapFrom !== null;
+  const swapSource = swapping ? builder.squad.entries.find((e) => e.player.id === builder.swapFrom) : null;
+  const swapTarget =
+    swapSource !== null &&
+    swapSource !== undefined &&
+    entry.starter &&
+    !surplus &&
+    swapSource.player.fieldPosition === entry.player.fieldPosition;
+  const cameOn = builder.squad.entries.some((e) => builder.marks.get(e.player.id)?.substitutePlayerId === id);
+  const name = card.surname || card.fio;
+  return (
+    <li
+      className={styles.tile}
+      aria-label={card.fio}
+      data-surplus={surplus || undefined}
+      data-swap-source={builder.swapFrom === id || undefined}
+      data-swap-target={swapTarget || undefined}
+    >
+      <span className={styles.tilePhoto}>
+        <PlayerPhoto name={card.fio} src={card.photo} team={card.team} size="md" decorative />
+        {entry.isCaptain ? (
+          <span className={styles.captain} title={SQUAD.captainLabel}>
+            {SQUAD.captainMark}
+            <span className="visually-hidden">, {SQUAD.captainLabel}</span>
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.tileName}>{name}</span>
+      {builder.editable ? (
+        <span className={styles.tileSub}>
+          {card.price} · {card.rival_team ? SQUAD.rival(card.rival_team.short_name) : SQUAD.noRival}
+        </span>
+      ) : (
+        <span className={styles.tileSub}>
+          {SQUAD.pointsOf(mark?.points ?? null)}
+          {mark?.substitutePlayerId ? (
+            <span className={styles.subMark}> ↓ {SQUAD.substitutedMark}</span>
+          ) : null}
+          {cameOn ? <span className={styles.subMark}> ↑ {SQUAD.cameOnMark}</span> : null}
+        </span>
+      )}
+      {surplus ? <span className={styles.surplusMark}>{SQUAD.surplusMark}</span> : null}
+      {builder.editable ? (
+        <span className={styles.tileActions}>
+          {swapTarget ? (
+            <button type="button" className={styles.tileButton} onClick={() => builder.swapWith(id)}>
+              {SQUAD.actions.swap}
+              <span className="visually-hidden"> {card.fio}</span>
+            </button>
+          ) : null}
+          {!swapping && entry.starter && !surplus && !entry.isCaptain ? (
+            <button
+              type="button"
+              className={styles.tileButton}
+              aria-label={`${SQUAD.actions.captain}: ${card.fio}`}
+              title={SQUAD.actions.captain}
+              onClick={() => builder.captain(id)}
+            >
+              {SQUAD.captainMark}
+            </button>
+          ) : null}
+          {!swapping && !entry.starter && !surplus ? (
+            <button
+              type="button"
+              className={styles.tileButton}
+              aria-label={`${SQUAD.actions.swap}: ${card.fio}`}
+              onClick={() => builder.startSwap(id)}
+            >
+              ⇅
+            </button>
+          ) : null}
+          {builder.swapFrom === id ? (
+            <button type="button" className={styles.tileButton} onClick={() => builder.startSwap(null)}>
+              {SQUAD.actions.swapCancel}
+            </button>
+          ) : null}
+          {!swapping ? (
+            <button
+              type="button"
+              className={styles.tileButton}
+              aria-label={`${SQUAD.actions.remove}: ${card.fio}`}
+              title={SQUAD.actions.remove}
+              onClick={() => builder.remove(id)}
+            >
+              ×
+            </button>
+          ) : null}
+        </span>
+      ) : null}
+    </li>
+  );
+}

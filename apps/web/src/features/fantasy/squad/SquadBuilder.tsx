@@ -1,0 +1,121 @@
+import type { MySquad } from '@mliga/contract';
+import { FORMATIONS, isFormation } from '@mliga/domain';
+import { useState } from 'react';
+import { SQUAD } from '../../../text/fantasy.ts';
+import { Button } from '../../../ui/button/Button.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { useRandomSquad, useSaveSquad } from './api.ts';
+import { LeaveGuard } from './LeaveGuard.tsx';
+import { saveBody, saveErrorLines } from './model.ts';
+import { Pitch } from './Pitch.tsx';
+import { PlayerMarket } from './PlayerMarket.tsx';
+import { SquadHeader } from './SquadHeader.tsx';
+import styles from './squad.module.css';
+import { useIsMobile } from './use-mobile.ts';
+import { useSquadBuilder } from './use-squad-builder.ts';
+
+type TabId = 'pitch' | 'market';
+
+/** The squad form of a signed-in user with a team: header, tools, pitch and market. */
+export function SquadBuilder({
+  leagueId,
+  data,
+  place,
+}: {
+  leagueId: number;
+  data: MySquad;
+  place: number | null;
+}) {
+  const stage = data.stage;
+  const builder = useSquadBuilder(data, stage);
+  const [tab, setTab] = useState<TabId>('pitch');
+  const mobile = useIsMobile();
+  const random = useRandomSquad(stage.id);
+  const save = useSaveSquad(stage.id);
+
+  const onSave = () =>
+    save.mutate(saveBody(builder.squad), {
+      onSuccess: ({ message }) => {
+        builder.markSaved();
+        toast.success(message || SQUAD.saved);
+      },
+      onError: (error) => {
+        const [first = '', ...rest] = saveErrorLines(error);
+        toast.error(first, rest.length ? { description: rest.join('\n') } : undefined);
+      },
+    });
+
+  const showPitch = mobile || tab === 'pitch';
+  const showMarket = builder.editable && (mobile || tab === 'market');
+  return (
+    <>
+      <LeaveGuard dirty={builder.dirty} />
+      <SquadHeader
+        stage={stage}
+        squad={builder.squad}
+        previousPlayerIds={data.previous_player_ids}
+        place={place}
+      />
+      {builder.editable ? (
+        <div className={styles.toolbar}>
+          <label className={styles.filter}>
+            <span>{SQUAD.formation}</span>
+            <select
+              value={builder.squad.formation}
+              onChange={(e) => {
+                if (isFormation(e.target.value)) builder.formation(e.target.value);
+              }}
+            >
+              {FORMATIONS.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            variant="secondary"
+            disabled={random.isPending}
+            onClick={() => random.mutate(builder.squad.formation, { onSuccess: builder.replace })}
+          >
+            {SQUAD.actions.random}
+          </Button>
+          <Button variant="accent" disabled={save.isPending} onClick={onSave}>
+            {save.isPending ? SQUAD.actions.saving : SQUAD.actions.save}
+          </Button>
+        </div>
+      ) : null}
+      {builder.swapFrom !== null ? <p className={styles.swapHint}>{SQUAD.actions.swapHint}</p> : null}
+      {builder.editable && !mobile ? (
+        <div className={styles.tabs} role="tablist" aria-label={SQUAD.tabsLabel}>
+          {(['pitch', 'market'] as const).map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`fantasy-tab-${id}`}
+              aria-selected={tab === id}
+              aria-controls={`fantasy-panel-${id}`}
+              className={styles.tab}
+              onClick={() => setTab(id)}
+            >
+              {SQUAD.tabs[id]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className={styles.panels}>
+        {showPitch ? (
+          <div id="fantasy-panel-pitch" role="tabpanel" aria-labelledby="fantasy-tab-pitch">
+            <Pitch builder={builder} />
+          </div>
+        ) : null}
+        {showMarket ? (
+          <div id="fantasy-panel-market" role="tabpanel" aria-labelledby="fantasy-tab-market">
+            <PlayerMarket leagueId={leagueId} builder={builder} />
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { FantasyStage } from '@mliga/contract';
+import { SQUAD_BUDGET, squadCost, substitutionsMade, type Squad } from '@mliga/domain';
+import { SQUAD } from '../../../text/fantasy.ts';
+import styles from './squad.module.css';
+
+interface SquadHeaderProps {
+  stage: FantasyStage;
+  squad: Squad;
+  previousPlayerIds: readonly number[] | null;
+  place: number | null;
+}
+
+/** Spec 2 §2: cost, balance (100 − cost), points and place of the stage shown. */
+export function SquadHeader({ stage, squad, previousPlayerIds, place }: SquadHeaderProps) {
+  const cost = squadCost(squad.entries);
+  const balance = (Math.round(SQUAD_BUDGET * 2) - Math.round(cost * 2)) / 2;
+  const facts = [
+    { label: SQUAD.header.cost, value: SQUAD.header.coins(cost), id: 'cost' },
+    { label: SQUAD.header.balance, value: SQUAD.header.coins(balance), id: 'balance' },
+    {
+      label: SQUAD.header.points,
+      value: stage.user_points === null ? SQUAD.header.none : String(stage.user_points),
+      id: 'points',
+    },
+    { label: SQUAD.header.place, value: place === null ? SQUAD.header.none : String(place), id: 'place' },
+  ];
+  return (
+    <div className={styles.header}>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.id} className={styles.fact} data-fact={fact.id}>
+            <dt>{fact.label}</dt>
+            <dd data-negative={fact.id === 'balance' && balance < 0 ? true : undefined}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.deadline}>
+        {stage.update_is_available ? SQUAD.header.deadline(stage.update_closing_at) : SQUAD.header.closed}
+        {stage.update_is_available && previousPlayerIds !== null ? (
+          <>
+            {' · '}
+            {SQUAD.header.substitutions(
+              substitutionsMade(squad.entries, previousPlayerIds),
+              stage.max_players_substitutions_count,
+            )}
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

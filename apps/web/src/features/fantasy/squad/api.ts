@@ -1,0 +1,127 @@
+import type { FantasyMatch, FantasyStage, MySquad, PlayersPage, SaveSquadBody, User } from '@mliga/contract';
+import type { Formation } from '@mliga/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../api/client.ts';
+import { useSessionUser } from '../../../api/session.ts';
+import { refreshSignedInUser } from '../../auth/api/session-user.ts';
+
+const toast = { errorDisplay: 'toast' } as const;
+
+export const squadKeys = {
+  stages: (leagueId: number, userId: number) => ['fantasy', 'stages', leagueId, userId] as const,
+  mySquad: (stageId: number, userId: number) => ['fantasy', 'my-squad', stageId, userId] as const,
+  matches: (stageId: number) => ['fantasy', 'matches', stageId] as const,
+  players: (leagueId: number, filters: MarketFilters) => ['fantasy', 'players', leagueId, filters] as const,
+};
+
+/** GET /v1/leagues/{leagueId}/stages/ — every stage in tour order with the user's points. */
+export function useFantasyStages(leagueId: number) {
+  const userId = useSessionUser()?.id ?? 0;
+  return useQuery(
+    queryOptions({
+      queryKey: squadKeys.stages(leagueId, userId),
+      queryFn: ({ signal }) => apiGet<{ stages: FantasyStage[] }>(`/leagues/${leagueId}/stages/`, { signal }),
+      meta: toast,
+    }),
+  );
+}
+
+/** GET /v1/stages/{stageId}/my-squad/ — only for a signed-in user (a 404 means an unknown stage). */
+export function useMySquad(stageId: number, userId: number | null) {
+  return useQuery({
+    queryKey: squadKeys.mySquad(stageId, userId ?? 0),
+    queryFn: ({ signal }) => apiGet<MySquad>(`/stages/${stageId}/my-squad/`, { signal }),
+    enabled: userId !== null,
+    meta: toast,
+    staleTime: Infinity,
+  });
+}
+
+/** GET /v1/stages/{stageId}/matches/ */
+export function useStageMatches(stageId: number) {
+  return useQuery({
+    queryKey: squadKeys.matches(stageId),
+    queryFn: ({ signal }) => apiGet<{ matches: FantasyMatch[] }>(`/stages/${stageId}/matches/`, { signal }),
+    meta: toast,
+  });
+}
+
+export interface MarketFilters {
+  p: number;
+  sort: string;
+  team: number | null;
+  field_position: number | null;
+  name: string;
+  price_from: string;
+  price_to: string;
+  selected: string;
+}
+
+export const DEFAULT_FILTERS: MarketFilters = {
+  p: 1,
+  sort: '-points',
+  team: null,
+  field_position: null,
+  name: '',
+  price_from: '',
+  price_to: '',
+  selected: '',
+};
+
+/** GET /v1/leagues/{leagueId}/players/ — 20 a page. */
+export function usePlayers(leagueId: number, filters: MarketFilters) {
+  return useQuery({
+    queryKey: squadKeys.players(leagueId, filters),
+    queryFn: ({ signal }) =>
+      apiGet<PlayersPage>(`/leagues/${leagueId}/players/`, {
+        signal,
+        query: {
+          p: filters.p,
+          sort: filters.sort,
+          team: filters.team,
+          field_position: filters.field_position,
+          name: filters.name.trim(),
+          price_from: filters.price_from,
+          price_to: filters.price_to,
+          selected: filters.sort.endsWith('mysquad') ? filters.selected : '',
+        },
+      }),
+    placeholderData: keepPreviousData,
+    meta: toast,
+  });
+}
+
+/** GET /v1/stages/{stageId}/random-squad/?scheme= — not saved. */
+export function useRandomSquad(stageId: number) {
+  return useMutation({
+    mutationFn: (scheme: Formation) =>
+      apiGet<Pick<MySquad, 'squad' | 'schema' | 'made_substitutions_count'>>(
+        `/stages/${stageId}/random-squad/`,
+        { query: { scheme } },
+      ),
+    meta: toast,
+  });
+}
+
+/** POST /v1/stages/{stageId}/my-squad/ — 422 lists every broken rule, one per line (shown as a toast). */
+export function useSaveSquad(stageId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveSquadBody) =>
+      apiPost<{ made_substitutions_count: number; cost: number }>(`/stages/${stageId}/my-squad/`, body),
+    // The screen lists every broken rule itself (saveErrorLines).
+    meta: { errorDisplay: 'none' },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['fantasy', 'my-squad', stageId] });
+    },
+  });
+}
+
+/** POST /v1/fantasy/team-name/ — answers the user with teamName and teamNameModerationStatus. */
+export function useTeamName() {
+  return useMutation({
+    mutationFn: (name: string) => apiPost<{ user: User }>('/fantasy/team-name/', { name }),
+    meta: toast,
+    onSuccess: ({ data }) => refreshSignedInUser(data.user),
+  });
+}
