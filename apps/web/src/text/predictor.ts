@@ -39,7 +39,6 @@ export const STAGE = {
   match: {
     group: (home: string, guest: string) => `Матч «${home}» — «${guest}»`,
     when: (date: string, time: string) => `${date}, ${time} МСК`,
-    versus: 'против',
     result: 'Итог матча',
     notPlayed: 'Матч ещё не сыгран',
   },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/errors.ts';
 import { useSessionUser } from '../../api/session.ts';
 import { PARTNER } from '../../text/partner.ts';
 import { Button } from '../../ui/button/Button.tsx';
@@ -85,8 +86,10 @@ export function PartnerLinkDialog({ source, onClose, onLinked }: PartnerLinkDial
         setLink({ url, blocked: !sendTab(tab, url) });
         setPhase('waiting');
       },
-      onError: () => {
+      onError: (error) => {
         tab?.close();
+        const reason = error instanceof ApiError ? error.lines.join('\n') : undefined;
+        toast.error(PARTNER.urlFailed, reason ? { description: reason } : undefined);
         onClose();
       },
     });

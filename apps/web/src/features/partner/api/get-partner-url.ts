@@ -10,7 +10,7 @@ export type PartnerSource = 'predictor' | 'fantasy';
 export const fetchPartnerUrl = (source: PartnerSource) =>
   apiGet<{ redirect_url: string }>('/users/oauthwinline/', { query: { source } });
 
-/** Spec 1 §7: a failure to get the URL shows an error toast (and the popup closes). */
+/** Spec 1 §7: a failure to get the URL shows an error toast (the popup says it, then closes). */
 export function usePartnerUrl() {
-  return useMutation({ mutationFn: fetchPartnerUrl, meta: { errorDisplay: 'toast' } });
+  return useMutation({ mutationFn: fetchPartnerUrl, meta: { errorDisplay: 'none' } });
 }

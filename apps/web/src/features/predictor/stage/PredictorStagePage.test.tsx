@@ -294,7 +294,8 @@ describe('stage page: a signed-in user without a partner account', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Аккаунт партнёра' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Привязать' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Аккаунт партнёра' })).toBeNull());
-    expect(await screen.findByText('Привязка временно недоступна')).toBeTruthy();
+    expect(await screen.findByText('Не удалось открыть страницу партнёра')).toBeTruthy();
+    expect(screen.getByText('Привязка временно недоступна')).toBeTruthy();
     expect(close).toHaveBeenCalled();
   });
 });
