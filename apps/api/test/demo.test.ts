@@ -228,7 +228,7 @@ describe('demo season', () => {
     expect(badVariant?.n).toBe(0);
   });
 
-  it('has predictions for past and current tours, unscored, with at most one X2 per user and stage', async () => {
+  it('has predictions for past and current tours, the past ones scored, with at most one X2 per user and stage', async () => {
     const byStatus = await rows<{ status: string; n: number; users: number }>(
       db,
       sql`select s.status, count(*)::int as n, count(distinct p.user_id)::int as users
@@ -247,7 +247,7 @@ describe('demo season', () => {
       db,
       sql`select
             count(*) filter (where p.stage_id <> e.stage_id)::int as wrong_stage,
-            count(*) filter (where p.points is not null or p.grade is not null)::int as scored,
+            count(*) filter (where (p.points is null) = (s.status = 'past'))::int as scored,
             count(*) filter (where p.is_x2_confirmed)::int as confirmed,
             count(*) filter (where p.is_x2 and u.winline_id is null)::int as x2_unlinked,
             (select count(*)::int from (select 1 from predictions where is_x2 group by user_id, stage_id having count(*) > 1) x) as x2_twice,
@@ -255,9 +255,25 @@ describe('demo season', () => {
           from predictions p join predictor_events e on e.id = p.event_id join users u on u.id = p.user_id
             join predictor_stages s on s.id = p.stage_id`,
     );
+    // "scored" counts past predictions without points and current ones with points: none of either.
     expect(check).toEqual({ wrong_stage: 0, scored: 0, confirmed: 0, x2_unlinked: 0, x2_twice: 0, late: 0 });
     const [x2] = await rows<{ n: number }>(db, sql`select count(*)::int as n from predictions where is_x2`);
     expect(x2?.n).toBeGreaterThan(0);
+  });
+
+  it('scores the played tours into both predictor ratings, with unique places', async () => {
+    const ratings = await rows<{ champ_id: number; n: number; places: number; top: number }>(
+      db,
+      sql`select champ_id, count(*)::int as n, count(distinct place)::int as places, min(place)::int as top
+          from predictor_ratings group by champ_id order by champ_id`,
+    );
+    expect(ratings.map((r) => r.champ_id)).toEqual([3, 4]);
+    for (const r of ratings) {
+      expect(r.n).toBeGreaterThan(20);
+      expect(r.places).toBe(r.n);
+      expect(r.top).toBe(1);
+    }
+    expect(ratings[1]!.n).toBeLessThan(ratings[0]!.n);
   });
 
   it('has about 200 demo users, a third of them with a partner account', async () => {
@@ -349,7 +365,9 @@ describe('demo season', () => {
     }>(
       db,
       sql`select c.id, c.game, c.type, c.members_count, c.invite_hash,
-            (select count(*)::int from champ_members m where m.champ_id = c.id) as members
+            case when c.game = 'predictor'
+              then (select count(*)::int from predictor_ratings r where r.champ_id = c.id)
+              else (select count(*)::int from champ_members m where m.champ_id = c.id) end as members
           from champs c order by c.id`,
     );
     expect(champs.find((c) => c.id === 3)).toMatchObject({ game: 'predictor', type: 'general' });

@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as schema from '../db/schema/index.ts';
+import { scorePredictorStage } from '../modules/scoring/predictor-scoring.ts';
 import { bumpSequences, insertAll, type Tx } from './insert.ts';
 import { buildDemoPlan, type DemoPlan } from './plan.ts';
 import { buildSitePlan, insertSitePlan } from './site.ts';
@@ -86,6 +87,9 @@ export async function seedDemo(
       'venues',
       'match_videos',
     ]);
+    // The played tours are scored by the same job the league runs, so ratings show real points.
+    const played = plan.predictor.stages.filter((s) => s.status === 'past').sort((a, b) => a.tour - b.tour);
+    for (const stage of played) await scorePredictorStage(tx, stage.id!);
     await tx
       .insert(schema.appMeta)
       .values({ key: DEMO_META_KEY, value: opts.now.toISOString(), updatedAt: opts.now });
