@@ -97,6 +97,13 @@ function serve(mySquad?: Partial<MySquad>) {
         previous_player_ids: null,
         ...mySquad,
       });
+    if (url.startsWith('/v1/leagues/1/players/1/stat-graph/')) return ok({ stages: ['Тур 5'], values: [12] });
+    if (url.startsWith('/v1/leagues/1/players/1/'))
+      return ok({
+        player: { ...player(1, 1, 60), last_games_points: { points: [3, 12], stages: ['Тур 4', 'Тур 5'] } },
+        matches: [],
+        pagination: { pageNumber: 1, pageSize: 10, pageCount: 1, total: 0 },
+      });
     if (url.startsWith('/v1/leagues/1/players/')) return ok(PLAYERS);
     if (url === '/v1/fantasy/team-name/' && method === 'POST') return ok({ user: user('Ракета') });
     throw new TypeError(`unexpected ${method} ${url}`);
@@ -176,6 +183,18 @@ describe('fantasy squad builder', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Мой состав' }));
     const goalkeeper = await screen.findByRole('list', { name: 'Вратарь' });
     expect(within(goalkeeper).getByText('Фамилия1')).toBeTruthy();
+  });
+
+  it('opens the player statistics popup from the market', async () => {
+    signIn('Ракета');
+    serve();
+    renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Трансферы' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Статистика: Фамилия1 Игрок' }));
+    const form = await screen.findByRole('region', { name: 'Форма (последние 5 матчей)' });
+    expect(within(form).getByText('12')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Очки' })).toBeTruthy();
+    expect(screen.getByText('Нет сыгранных матчей')).toBeTruthy();
   });
 
   it('shows a closed stage read-only with points and the captain', async () => {

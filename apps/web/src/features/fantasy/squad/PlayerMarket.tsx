@@ -88,7 +88,14 @@ function MarketRow({ player, builder }: { player: FantasyPlayer; builder: SquadB
       <th scope="row" className={styles.playerCell}>
         <PlayerPhoto name={player.fio} src={player.photo} team={player.team} size="sm" decorative />
         <span>
-          <span className={styles.playerName}>{player.fio}</span>
+          <button
+            type="button"
+            className={styles.playerName}
+            aria-label={SQUAD.card.open(player.fio)}
+            onClick={() => builder.openCard(player.id)}
+          >
+            {player.fio}
+          </button>
           <span className={styles.muted}>
             {player.fieldPosition.short_name}
             {player.status === 'injury' || player.status === 'potential_injury' ? ' · 🩹' : ''}

@@ -43,7 +43,14 @@ export function PlayerTile({ entry, builder }: PlayerTileProps) {
           </span>
         ) : null}
       </span>
-      <span className={styles.tileName}>{name}</span>
+      <button
+        type="button"
+        className={styles.tileName}
+        aria-label={SQUAD.card.open(card.fio)}
+        onClick={() => builder.openCard(id)}
+      >
+        {name}
+      </button>
       {builder.editable ? (
         <span className={styles.tileSub}>
           {card.price} · {card.rival_team ? SQUAD.rival(card.rival_team.short_name) : SQUAD.noRival}

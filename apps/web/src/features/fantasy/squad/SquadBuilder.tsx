@@ -8,6 +8,7 @@ import { useRandomSquad, useSaveSquad } from './api.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { saveBody, saveErrorLines } from './model.ts';
 import { Pitch } from './Pitch.tsx';
+import { PlayerCard } from './PlayerCard.tsx';
 import { PlayerMarket } from './PlayerMarket.tsx';
 import { SquadHeader } from './SquadHeader.tsx';
 import styles from './squad.module.css';
@@ -50,6 +51,9 @@ export function SquadBuilder({
   return (
     <>
       <LeaveGuard dirty={builder.dirty} />
+      {builder.cardId !== null ? (
+        <PlayerCard leagueId={leagueId} playerId={builder.cardId} onClose={() => builder.openCard(null)} />
+      ) : null}
       <SquadHeader
         stage={stage}
         squad={builder.squad}

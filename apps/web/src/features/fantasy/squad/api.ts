@@ -125,3 +125,41 @@ export function useTeamName() {
     onSuccess: ({ data }) => refreshSignedInUser(data.user),
   });
 }
+
+type PlayerDetails = {
+  player: import('@mliga/contract').FantasyPlayer;
+  matches: {
+    match: FantasyMatch;
+    rival_team_id: number;
+    points: number | null;
+    events: { name: string; points: number }[];
+  }[];
+  pagination: import('@mliga/contract').FantasyPagination;
+};
+
+/** GET /v1/leagues/{leagueId}/players/{playerId}/?p= — the card and its history, 10 a page. */
+export function usePlayerDetails(leagueId: number, playerId: number, page: number) {
+  return useQuery({
+    queryKey: ['fantasy', 'player', leagueId, playerId, page],
+    queryFn: ({ signal }) =>
+      apiGet<PlayerDetails>(`/leagues/${leagueId}/players/${playerId}/`, { signal, query: { p: page } }),
+    placeholderData: keepPreviousData,
+    meta: toast,
+  });
+}
+
+export const STAT_FIELDS = ['points', 'popularity_percent', 'goals', 'assists', 'performance'] as const;
+export type StatField = (typeof STAT_FIELDS)[number];
+
+/** GET …/players/{playerId}/stat-graph/?field= — one value per started stage. */
+export function useStatGraph(leagueId: number, playerId: number, field: StatField) {
+  return useQuery({
+    queryKey: ['fantasy', 'stat-graph', leagueId, playerId, field],
+    queryFn: ({ signal }) =>
+      apiGet<{ stages: string[]; values: number[] }>(`/leagues/${leagueId}/players/${playerId}/stat-graph/`, {
+        signal,
+        query: { field },
+      }),
+    meta: toast,
+  });
+}

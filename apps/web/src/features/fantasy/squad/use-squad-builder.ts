@@ -26,6 +26,7 @@ export function useSquadBuilder(data: MySquad, stage: FantasyStage) {
   const [baseline, setBaseline] = useState(() => squadSignature(toSquad(data.squad, data.schema)));
   const [marks, setMarks] = useState<EntryMarks>(() => entryMarks(data.squad));
   const [swapFrom, setSwapFrom] = useState<number | null>(null);
+  const [cardId, setCardId] = useState<number | null>(null);
   const limits = useMemo(() => limitsOf(stage, data.previous_player_ids), [stage, data.previous_player_ids]);
   const editable = stage.update_is_available;
   const surplus = useMemo(() => surplusPlayerIds(squad), [squad]);
@@ -49,6 +50,9 @@ export function useSquadBuilder(data: MySquad, stage: FantasyStage) {
     surplus,
     dirty,
     swapFrom,
+    /** The player whose statistics popup is open. */
+    cardId,
+    openCard: setCardId,
     add: (card: FantasyPlayer) => apply(addPlayer({ squad, player: toSquadPlayer(card), limits })),
     remove: (playerId: number) => {
       if (swapFrom === playerId) setSwapFrom(null);
