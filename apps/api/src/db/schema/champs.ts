@@ -8,14 +8,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { seasons } from './season.ts';
 import { fantasyStages, fantasyTeams } from './fantasy.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns.ts';
 
 /**
  * Every competition a rating is kept for: the predictor's general (3) and

@@ -10,14 +10,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { FORMATIONS } from '@mliga/domain';
 import { users } from './accounts.ts';
 import { matches, players, seasons } from './season.ts';
+import { ts } from './columns.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const coins = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' });
 
 export const fantasyLeagues = pgTable(

@@ -9,14 +9,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { partnerBets, users } from './accounts.ts';
 import { matches, seasons } from './season.ts';
 import { champs } from './champs.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns.ts';
 
 /** One bucket of the crowd statistics: a score (h:g), a variant (v) or a numeric answer (x), and its count (n). */
 export type CrowdStatsEntry = { h?: number; g?: number; v?: number; x?: number; n: number };

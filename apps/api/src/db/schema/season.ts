@@ -9,11 +9,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns.ts';
 
 /** A championship of the real league (e.g. champ 15 — the current season). */
 export const seasons = pgTable(
