@@ -34,7 +34,6 @@ export function authorizePage(params: Record<string, string>, suggestedId: strin
 }
 
 export function betPage(message?: string): string {
-  const now = new Date().toISOString().slice(0, 16);
   return page(
     'Тестовая ставка',
     `<h1>Тестовая ставка</h1>
@@ -44,12 +43,12 @@ ${message ? `<p role="status"><strong>${escape(message)}</strong></p>` : '<p>С�
 <label for="amount">Сумма, ₽</label><input id="amount" name="amount" type="number" min="0" step="1" value="1000" required>
 <label for="odds">Коэффициент</label><input id="odds" name="odds" type="number" min="1" step="0.01" value="1.5" required>
 <label for="kind">Вид</label><select id="kind" name="kind"><option value="regular">Обычная ставка</option><option value="freebet">Фрибет</option></select>
-<label for="placed_at">Время ставки (UTC)</label><input id="placed_at" name="placed_at" type="datetime-local" value="${now}">
+<label for="placed_at">Время ставки (UTC; пусто — сейчас)</label><input id="placed_at" name="placed_at" type="datetime-local">
 <button type="submit" name="action" value="placed">Сделать ставку</button>
 </form>
 <form method="post">
 <label for="bet_id">ID ставки</label><input id="bet_id" name="bet_id" required>
-<label for="partner_id2">ID аккаунта партнёра</label><input id="partner_id2" name="partner_id" required>
+<label for="partner_id2">ID аккаунта партнёра, сделавшего ставку</label><input id="partner_id2" name="partner_id" required>
 <button type="submit" name="action" value="bought_out" class="secondary">Выкупить ставку</button>
 <button type="submit" name="action" value="refunded" class="secondary">Вернуть ставку</button>
 </form>`,

@@ -1,15 +1,12 @@
 import { AUTH } from '../../text/auth.ts';
-import { Button } from '../../ui/button/Button.tsx';
 import { Card } from '../../ui/layout/Card.tsx';
-import { openModal } from '../../ui/modal/modal-store.ts';
+import { PartnerLinkButton } from '../partner/index.ts';
 import styles from './auth.module.css';
+import { useGame } from './use-game.ts';
 
-/**
- * Spec 1 §2 "profile": the badge of a linked partner account, or the prompt to link one.
- * Linking itself is the partner popup's job (a later release): until then the button only
- * explains what will happen, and claims nothing.
- */
+/** Spec 1 §2 "profile": the badge of a linked partner account, or the prompt to link one. */
 export function PartnerCard({ winline }: { winline: string | null }) {
+  const game = useGame();
   return (
     <Card as="section" className={styles.partner}>
       <h3 className={styles.partnerTitle}>{AUTH.profile.partnerTitle}</h3>
@@ -25,22 +22,9 @@ export function PartnerCard({ winline }: { winline: string | null }) {
           <p className={styles.muted}>{AUTH.profile.partnerLinkedText}</p>
         </>
       ) : (
-        <>
-          <p className={styles.muted}>{AUTH.profile.partnerPrompt}</p>
-          <Button
-            variant="accent"
-            onClick={() =>
-              openModal({
-                tone: 'info',
-                title: AUTH.profile.partnerSoonTitle,
-                lines: [...AUTH.profile.partnerSoonLines],
-              })
-            }
-          >
-            {AUTH.profile.partnerLink}
-          </Button>
-        </>
+        <p className={styles.muted}>{AUTH.profile.partnerPrompt}</p>
       )}
+      <PartnerLinkButton source={game} variant={winline ? 'secondary' : 'accent'} />
     </Card>
   );
 }
