@@ -2,7 +2,6 @@
 export { FantasyLayout } from './FantasyLayout.tsx';
 export { FantasyEntryPage } from './FantasyEntryPage.tsx';
 export { FantasyRatingRedirect } from './FantasyRatingRedirect.tsx';
-export { FantasySquadPage } from './squad/FantasySquadPage.tsx';
 export {
   FantasyH2hListPage,
   FantasyH2hPage,

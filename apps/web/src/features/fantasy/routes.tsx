@@ -10,7 +10,11 @@ export function fantasyRoutes(accountRoutes: RouteObject[]): RouteObject {
     lazy: page('FantasyLayout'),
     children: [
       { index: true, lazy: page('FantasyEntryPage') },
-      { path: ':id/my-team/stages/:stageId', lazy: page('FantasySquadPage') },
+      {
+        path: ':id/my-team/stages/:stageId',
+        // Its own chunk: the slider and the rulebook load only with the squad builder.
+        lazy: async () => ({ Component: (await import('./squad/FantasySquadPage.tsx')).FantasySquadPage }),
+      },
       { path: 'rating', lazy: page('FantasyRatingRedirect') },
       { path: ':id/rating/:champId', lazy: page('FantasyRatingPage') },
       { path: 'my-leagues', lazy: page('FantasyMyLeaguesPage') },

@@ -138,7 +138,7 @@ describe('fantasy squad builder', () => {
   it('asks a visitor to log in or register, coming back to the fantasy home', async () => {
     serve();
     renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
-    const login = await screen.findByRole('link', { name: 'Войти' }, { timeout: 5000 });
+    const login = await screen.findByRole('link', { name: 'Войти' }, { timeout: 10_000 });
     expect(login.getAttribute('href')).toBe('/game/fantasy/users/login/?returnUrl=/game/fantasy/');
     expect(screen.getByRole('link', { name: 'Регистрация' }).getAttribute('href')).toBe(
       '/game/fantasy/users/registration/?returnUrl=/game/fantasy/',
@@ -150,7 +150,7 @@ describe('fantasy squad builder', () => {
     serve();
     renderApp('/game/fantasy/1/my-team/stages/77/', { activeLeague: ACTIVE_LEAGUE });
     expect(
-      await screen.findByRole('heading', { name: 'Данная страница не существует' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Данная страница не существует' }, { timeout: 10_000 }),
     ).toBeTruthy();
   });
 
@@ -158,7 +158,7 @@ describe('fantasy squad builder', () => {
     signIn(null);
     serve();
     renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
-    const input = await screen.findByRole('textbox', { name: 'Название команды' }, { timeout: 5000 });
+    const input = await screen.findByRole('textbox', { name: 'Название команды' }, { timeout: 10_000 });
     fireEvent.change(input, { target: { value: 'Ра' } });
     fireEvent.submit(input.closest('form')!);
     expect(await screen.findByText('Название должно быть от 3 до 20 символов')).toBeTruthy();
@@ -175,7 +175,7 @@ describe('fantasy squad builder', () => {
     signIn('Ракета');
     serve();
     renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Трансферы' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Трансферы' }, { timeout: 10_000 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Добавить: Фамилия1 Игрок' }));
     await waitFor(() => expect(document.querySelector('[data-fact="balance"] dd')?.textContent).toBe('40'));
     fireEvent.click(screen.getByRole('button', { name: 'Добавить: Фамилия2 Игрок' }));
@@ -189,7 +189,7 @@ describe('fantasy squad builder', () => {
     signIn('Ракета');
     serve();
     renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Трансферы' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Трансферы' }, { timeout: 10_000 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Статистика: Фамилия1 Игрок' }));
     const form = await screen.findByRole('region', { name: 'Форма (последние 5 матчей)' });
     expect(within(form).getByText('12')).toBeTruthy();
@@ -217,7 +217,7 @@ describe('fantasy squad builder', () => {
     });
     renderApp('/game/fantasy/1/my-team/stages/41/', { activeLeague: ACTIVE_LEAGUE });
     expect(
-      await screen.findByText('Тур закрыт: состав только для просмотра', {}, { timeout: 5000 }),
+      await screen.findByText('Тур закрыт: состав только для просмотра', {}, { timeout: 10_000 }),
     ).toBeTruthy();
     const goalkeeper = screen.getByRole('list', { name: 'Вратарь' });
     expect(within(goalkeeper).getByText('12')).toBeTruthy();
