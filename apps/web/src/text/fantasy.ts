@@ -69,6 +69,11 @@ export const SQUAD = {
     empty: 'По вашему запросу нет игроков',
     columns: { player: 'Игрок', team: 'Клуб', price: 'Цена', points: 'Очки', popularity: '%', action: '' },
     inSquad: 'В составе',
+    statuses: {
+      injury: 'травма',
+      potential_injury: 'под вопросом',
+      disqualified: 'дисквалификация',
+    } as Record<string, string>,
   },
   pager: {
     label: 'Страницы игроков',

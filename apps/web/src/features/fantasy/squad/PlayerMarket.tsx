@@ -98,8 +98,9 @@ function MarketRow({ player, builder }: { player: FantasyPlayer; builder: SquadB
           </button>
           <span className={styles.muted}>
             {player.fieldPosition.short_name}
-            {player.status === 'injury' || player.status === 'potential_injury' ? ' · 🩹' : ''}
-            {player.status === 'disqualified' ? ' · 🟥' : ''}
+            {player.status in MARKET.statuses ? (
+              <span className={styles.status}> · {MARKET.statuses[player.status]}</span>
+            ) : null}
             {' · '}
             {player.rival_team ? SQUAD.rival(player.rival_team.short_name) : SQUAD.noRival}
           </span>
