@@ -43,7 +43,8 @@ ${message ? `<p role="status"><strong>${escape(message)}</strong></p>` : '<p>С�
 <label for="amount">Сумма, ₽</label><input id="amount" name="amount" type="number" min="0" step="1" value="1000" required>
 <label for="odds">Коэффициент</label><input id="odds" name="odds" type="number" min="1" step="0.01" value="1.5" required>
 <label for="kind">Вид</label><select id="kind" name="kind"><option value="regular">Обычная ставка</option><option value="freebet">Фрибет</option></select>
-<label for="placed_at">Время ставки (UTC; пусто — сейчас)</label><input id="placed_at" name="placed_at" type="datetime-local">
+<label for="placed_at">Время ставки (UTC)</label><input id="placed_at" name="placed_at" type="datetime-local" aria-describedby="placed_at_hint">
+<p id="placed_at_hint">Оставьте пустым, чтобы ставка была сделана сейчас.</p>
 <button type="submit" name="action" value="placed">Сделать ставку</button>
 </form>
 <form method="post">
