@@ -134,7 +134,9 @@ try {
   console.log('\n| case | API median ms | API p95 ms | page query (EXPLAIN ANALYZE) ms | plan |');
   console.log('|---|---|---|---|---|');
   for (const [label, query] of cases) {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const qs = new URLSearchParams(
+      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
     const url = `/v1/leagues/${market.leagueId}/players/${qs ? `?${qs}` : ''}`;
     for (let i = 0; i < 3; i++) await app.inject({ url });
     const times: number[] = [];
