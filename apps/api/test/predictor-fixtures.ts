@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import type { Database, Db } from '../src/db/connect.ts';
+import type { Db } from '../src/db/connect.ts';
 import {
   champs,
   matches,
@@ -12,45 +9,16 @@ import {
   seasons,
   teams,
 } from '../src/db/schema/index.ts';
-import { openTestDatabase } from './helpers/test-db.ts';
+import { createClockedTestApp, type ClockedTestApp } from './helpers/test-app.ts';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /** A test clock the app's deadlines read; tests move it. */
-export type Clock = { now: () => Date; set: (at: Date | number) => void };
-
-export type PredictorTestApp = {
-  app: FastifyInstance;
-  db: Db;
-  database: Database;
-  clock: Clock;
-  close: () => Promise<void>;
-};
-
-/** The app with a controllable clock (createTestApp with `now`), on a fresh database. */
-export async function createPredictorTestApp(start = Date.UTC(2026, 4, 1, 9, 0)): Promise<PredictorTestApp> {
-  let current = start;
-  const clock: Clock = {
-    now: () => new Date(current),
-    set: (at) => void (current = typeof at === 'number' ? at : at.getTime()),
-  };
-  const database = await openTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test', DEMO: '0' }), dataDir: null, authRateLimit: 10_000 };
-  const app = await buildApp({ config, database, now: clock.now });
-  await app.ready();
-  return {
-    app,
-    db: database.db,
-    database,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
+export type { Clock } from './helpers/test-app.ts';
+export type PredictorTestApp = ClockedTestApp;
+export const createPredictorTestApp = createClockedTestApp;
 
 export type SeededStage = {
   id: number;

@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { startersByPosition, squadSlotsByPosition, type FieldPosition, type Formation } from '@mliga/domain';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import type { Database, Db } from '../../src/db/connect.ts';
+import type { Db } from '../../src/db/connect.ts';
 import {
   fantasyLeagues,
   fantasyStages,
@@ -15,42 +12,14 @@ import {
   squads,
   teams,
 } from '../../src/db/schema/index.ts';
-import { openTestDatabase } from './test-db.ts';
+import { createClockedTestApp, type ClockedTestApp } from './test-app.ts';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
-export type Clock = { now: () => Date; set: (at: Date | number) => void };
-export type FantasyTestApp = {
-  app: FastifyInstance;
-  db: Db;
-  database: Database;
-  clock: Clock;
-  close: () => Promise<void>;
-};
-
-/** The app on a fresh database with a clock the tests move. */
-export async function createFantasyTestApp(start = Date.UTC(2026, 4, 1, 9, 0)): Promise<FantasyTestApp> {
-  let current = start;
-  const clock: Clock = {
-    now: () => new Date(current),
-    set: (at) => void (current = typeof at === 'number' ? at : at.getTime()),
-  };
-  const database = await openTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test', DEMO: '0' }), dataDir: null, authRateLimit: 10_000 };
-  const app = await buildApp({ config, database, now: clock.now });
-  await app.ready();
-  return {
-    app,
-    db: database.db,
-    database,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
+export type { Clock } from './test-app.ts';
+export type FantasyTestApp = ClockedTestApp;
+export const createFantasyTestApp = createClockedTestApp;
 
 export type SeededPlayer = {
   id: number;

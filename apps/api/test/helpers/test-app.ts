@@ -13,11 +13,12 @@ export type TestApp = { app: FastifyInstance; database: Database; db: Db; close:
 export async function createTestApp(
   overrides: Partial<Config> = {},
   logStream?: NodeJS.WritableStream,
+  now?: () => Date,
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const base = loadConfig({ NODE_ENV: 'test', DEMO: '0' });
   const config: Config = { ...base, dataDir: null, authRateLimit: 10_000, ...overrides };
-  const app = await buildApp({ config, database, logStream });
+  const app = await buildApp({ config, database, logStream, now });
   await app.ready();
   return {
     app,
@@ -28,6 +29,20 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** A clock the app's deadlines read; tests move it. */
+export type Clock = { now: () => Date; set: (at: Date | number) => void };
+export type ClockedTestApp = TestApp & { clock: Clock };
+
+/** createTestApp with a controllable clock, starting at `start`. */
+export async function createClockedTestApp(start = Date.UTC(2026, 4, 1, 9, 0)): Promise<ClockedTestApp> {
+  let current = start;
+  const clock: Clock = {
+    now: () => new Date(current),
+    set: (at) => void (current = typeof at === 'number' ? at : at.getTime()),
+  };
+  return { ...(await createTestApp({}, undefined, clock.now)), clock };
 }
 
 let passwordHash: Promise<string> | null = null;
