@@ -37,7 +37,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known) {
-      if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // A known 5xx (a partner switched off, say) is an expected state, not a crash.
+      if (known.statusCode >= 500) request.log.warn({ code: known.code }, known.message);
       return reply.status(known.statusCode).send(known.toEnvelope());
     }
     request.log.error({ err: error }, 'unexpected error');
