@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { fantasyLeagues, fantasyStagePoints, fantasyStages, fantasyTeams } from '../../db/schema/index.ts';
+import { fantasyLeagues, fantasyStagePoints, fantasyStages } from '../../db/schema/index.ts';
 
 export type StageRow = typeof fantasyStages.$inferSelect;
 
@@ -25,15 +25,6 @@ export async function findLandingStage(db: Db, leagueId: number): Promise<StageR
     )
     .limit(1);
   return stage ?? null;
-}
-
-export async function findUserTeam(db: Db, userId: number, leagueId: number) {
-  const [team] = await db
-    .select({ id: fantasyTeams.id })
-    .from(fantasyTeams)
-    .where(and(eq(fantasyTeams.userId, userId), eq(fantasyTeams.leagueId, leagueId)))
-    .limit(1);
-  return team ?? null;
 }
 
 export async function findTeamStagePoints(

@@ -1,7 +1,8 @@
 import type { ActiveLeague } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { getGeneralFantasyChamp } from '../champs/champs.service.ts';
-import { findActiveLeague, findLandingStage, findTeamStagePoints, findUserTeam } from './league.queries.ts';
+import { findActiveLeague, findLandingStage, findTeamStagePoints } from './league.queries.ts';
+import { findTeamOfUser } from './stages.queries.ts';
 import { presentFantasyStage } from './stage.presenter.ts';
 
 const noLeague: ActiveLeague = { league: null, stage: null, champ: null };
@@ -15,7 +16,7 @@ export async function getActiveLeague(
   if (!league) return noLeague;
   const [stage, team] = await Promise.all([
     findLandingStage(db, league.id),
-    userId === null ? null : findUserTeam(db, userId, league.id),
+    userId === null ? null : findTeamOfUser(db, userId, league.id),
   ]);
   const [userPoints, champ] = await Promise.all([
     stage && team ? findTeamStagePoints(db, team.id, stage.id) : null,
