@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../ui/button/Button.tsx';
 import { useLogin } from './api/login.ts';
 import styles from './auth.module.css';
 import { AuthScreen } from './AuthScreen.tsx';
-import { Field, PasswordField } from './form/Field.tsx';
+import { Field, PasswordField, typedAsIs } from './form/Field.tsx';
 import { useFormErrors } from './form/use-form-errors.ts';
 import { withReturnUrl } from './return-url.ts';
 import { useAccountRoute } from './use-account-route.ts';
@@ -35,9 +35,7 @@ export function LoginPage() {
           name="login"
           label={AUTH.fields.loginOrEmail}
           autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...typedAsIs}
           value={login}
           error={errors.login}
           onChange={(event) => {

@@ -6,7 +6,7 @@ import { toast } from '../../ui/toast.ts';
 import { signsIn, usePasswordRecovery } from './api/recover-password.ts';
 import styles from './auth.module.css';
 import { AuthScreen } from './AuthScreen.tsx';
-import { Field, PasswordField } from './form/Field.tsx';
+import { Field, PasswordField, typedAsIs } from './form/Field.tsx';
 import { useFormErrors } from './form/use-form-errors.ts';
 import { withReturnUrl } from './return-url.ts';
 import { useAccountRoute } from './use-account-route.ts';
@@ -98,9 +98,7 @@ export function PasswordRecoveryPage() {
             name="login"
             label={AUTH.fields.loginOrEmail}
             autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+            {...typedAsIs}
             value={login}
             error={errors.login}
             onChange={(event) => {

@@ -10,7 +10,7 @@ import { useLogout } from './api/logout.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import styles from './auth.module.css';
 import { AuthScreenTitle } from './AuthScreen.tsx';
-import { Field, PasswordField } from './form/Field.tsx';
+import { Field, PasswordField, typedAsIs } from './form/Field.tsx';
 import { useFormErrors } from './form/use-form-errors.ts';
 import { PartnerCard } from './PartnerCard.tsx';
 import { accountPath, useGame } from './use-game.ts';
@@ -71,9 +71,7 @@ function Profile({ user }: { user: SessionUser }) {
               label={AUTH.fields.nickname}
               hint={AUTH.hints.login}
               autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
+              {...typedAsIs}
               value={login}
               error={errors.login}
               onChange={edit('login', 'login')}

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button/Button.tsx';
 import { useRegistration } from './api/register.ts';
 import styles from './auth.module.css';
 import { AuthScreen } from './AuthScreen.tsx';
-import { Checkbox, Field, PasswordField } from './form/Field.tsx';
+import { Checkbox, Field, PasswordField, typedAsIs } from './form/Field.tsx';
 import type { FieldErrors } from './form/form-errors.ts';
 import { useFormErrors } from './form/use-form-errors.ts';
 import { withReturnUrl } from './return-url.ts';
@@ -96,9 +96,7 @@ export function RegistrationPage() {
             label={AUTH.fields.login}
             hint={AUTH.hints.login}
             autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+            {...typedAsIs}
           />
           <Field
             {...input('email')}

@@ -27,6 +27,9 @@ function ErrorText({ id, text }: { id: string; text: string }) {
 }
 
 /** A labelled input with its hint and the message of the server when it named this field. */
+/** Logins, emails and passwords are typed as they are: no capitals, corrections or spell marks. */
+export const typedAsIs = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
+
 export function Field({ name, label, error, hint, aside, trailing, ...input }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -70,9 +73,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
     <Field
       {...props}
       type={visible ? 'text' : 'password'}
-      autoCapitalize="none"
-      autoCorrect="off"
-      spellCheck={false}
+      {...typedAsIs}
       trailing={
         <button
           type="button"
