@@ -53,14 +53,11 @@ test.describe('site shell', () => {
     await expect(page.getByText(/^\d\d\.\d\d\.\d{4} — \d\d\.\d\d\.\d{4}$/)).toBeVisible();
   });
 
-  test('the fantasy entry shows the current demo tour and the way to the squad', async ({ page }) => {
+  test('the fantasy entry goes on to the squad builder of the current demo tour', async ({ page }) => {
     await page.goto('/game/fantasy/');
+    await expect(page).toHaveURL(/\/game\/fantasy\/\d+\/my-team\/stages\/\d+\/$/);
     await expect(h1(page)).toHaveText('Фэнтези');
-    await expect(page.getByRole('heading', { level: 2, name: /^Тур \d+$/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Собрать состав' })).toHaveAttribute(
-      'href',
-      /^\/game\/fantasy\/\d+\/my-team\/stages\/\d+\/$/,
-    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Соберите свою команду' })).toBeVisible();
   });
 
   test('the fantasy rating route goes to the active league rating', async ({ page }) => {
@@ -138,7 +135,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await expect(menu.getByRole('link')).toHaveCount(9);
 
     await menu.getByRole('link', { name: 'Фэнтези', exact: true }).click();
-    await expect(page).toHaveURL(/\/game\/fantasy\/$/);
+    await expect(page).toHaveURL(/\/game\/fantasy\/\d+\/my-team\/stages\/\d+\/$/);
     await expect(h1(page)).toHaveText('Фэнтези');
     await expect(menu).toBeHidden();
 

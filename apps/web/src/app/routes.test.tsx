@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_LEAGUE, NO_PREDICTOR_LEAGUE, renderApp } from '../test/render-app.tsx';
+import { ACTIVE_LEAGUE, NO_LEAGUE, NO_PREDICTOR_LEAGUE, renderApp } from '../test/render-app.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -58,12 +58,15 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Прогнозы' })).toBeTruthy();
   });
 
-  it('shows the current tour on the fantasy entry with the way to its squad builder', async () => {
-    renderApp('/game/fantasy/', { activeLeague: ACTIVE_LEAGUE });
-    expect(await screen.findByRole('heading', { name: 'Тур 6' })).toBeTruthy();
-    expect(screen.getByText(/04\.05\.2026 18:00/)).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Собрать состав' });
-    expect(link.getAttribute('href')).toBe('/game/fantasy/1/my-team/stages/42/');
+  it("shows 'Сезон скоро начнется' on the fantasy entry without an active stage", async () => {
+    renderApp('/game/fantasy/', { activeLeague: NO_LEAGUE });
+    expect(await screen.findByRole('heading', { name: 'Сезон скоро начнется' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Фэнтези' })).toBeTruthy();
+  });
+
+  it('sends the fantasy entry on to the squad builder of the active stage', async () => {
+    const { router } = renderApp('/game/fantasy/', { activeLeague: ACTIVE_LEAGUE });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/fantasy/1/my-team/stages/42/'));
   });
 
   it('redirects the fantasy rating to the active league rating', async () => {

@@ -49,16 +49,6 @@ export const FANTASY = {
   h2hTournamentTitle: 'H2H турнир',
   statTitle: 'Статистика',
   rulesTitle: 'Правила',
-  buildSquad: 'Собрать состав',
-  factsTitle: 'Правила в цифрах',
-  facts: [
-    { value: '15', label: 'игроков: 11 в старте и 4 в запасе' },
-    { value: '100', label: 'монет бюджета на состав' },
-    { value: '×2', label: 'очки капитана' },
-    { value: '+1', label: 'очко за каждую неизрасходованную монету бюджета' },
-  ],
-  squadDeadline: (at: string) => `Изменить состав можно до ${at} (МСК)`,
-  squadClosed: 'Изменение состава на этот тур закрыто',
 } as const;
 
 export const TOUR = {

@@ -1,26 +1,56 @@
 import type { PlayersPage } from '@mliga/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SQUAD } from '../../../text/fantasy.ts';
 import type { MarketFilters as Filters } from './api.ts';
 import styles from './squad.module.css';
 
 interface MarketFiltersProps {
-  filters: Filters;
+  filters: Omit<Filters, 'selected'>;
   options: PlayersPage['filters'] | undefined;
-  onChange: (patch: Partial<Filters>) => void;
+  onChange: (patch: Partial<Omit<Filters, 'selected'>>) => void;
 }
 
 const MARKET = SQUAD.market;
 
 /** Spec 2 §5: position, club, name search, price from/to (number, min 1, step 0.5) and sorting. */
-export function MarketFilters({ filters, options, onChange }: MarketFiltersProps) {
-  // The name is sent once the user pauses typing.
-  const [name, setName] = useState(filters.name);
+/**
+ * What the user types, sent once they pause: only a valid value (or an empty one) reaches the
+ * filters, so a half-typed price never empties the field under their fingers.
+ */
+function useDraft(value: string, commit: (value: string) => void, isValid: (value: string) => boolean) {
+  const [draft, setDraft] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  if (committed !== value) {
+    setCommitted(value);
+    setDraft(value);
+  }
   useEffect(() => {
-    if (name === filters.name) return;
-    const timer = window.setTimeout(() => onChange({ name }), 300);
+    if (draft === value || !isValid(draft)) return;
+    const timer = window.setTimeout(() => commit(draft), 300);
     return () => window.clearTimeout(timer);
-  }, [name, filters.name, onChange]);
+  }, [draft, value, commit, isValid]);
+  return [draft, setDraft] as const;
+}
+
+const anyName = () => true;
+const priceOrEmpty = (value: string) => value === '' || Number(value) >= 1;
+
+export function MarketFilters({ filters, options, onChange }: MarketFiltersProps) {
+  const [name, setName] = useDraft(
+    filters.name,
+    useCallback((v) => onChange({ name: v }), [onChange]),
+    anyName,
+  );
+  const [priceFrom, setPriceFrom] = useDraft(
+    filters.price_from,
+    useCallback((v) => onChange({ price_from: v }), [onChange]),
+    priceOrEmpty,
+  );
+  const [priceTo, setPriceTo] = useDraft(
+    filters.price_to,
+    useCallback((v) => onChange({ price_to: v }), [onChange]),
+    priceOrEmpty,
+  );
 
   const numberOrNull = (value: string) => (value === '' ? null : Number(value));
   return (
@@ -61,8 +91,8 @@ export function MarketFilters({ filters, options, onChange }: MarketFiltersProps
           min={1}
           step={0.5}
           inputMode="decimal"
-          value={filters.price_from}
-          onChange={(e) => onChange({ price_from: e.target.value })}
+          value={priceFrom}
+          onChange={(e) => setPriceFrom(e.target.value)}
         />
       </label>
       <label className={styles.filter}>
@@ -72,8 +102,8 @@ export function MarketFilters({ filters, options, onChange }: MarketFiltersProps
           min={1}
           step={0.5}
           inputMode="decimal"
-          value={filters.price_to}
-          onChange={(e) => onChange({ price_to: e.target.value })}
+          value={priceTo}
+          onChange={(e) => setPriceTo(e.target.value)}
         />
       </label>
       <label className={styles.filter}>

@@ -1,32 +1,23 @@
 import type { FantasyPlayer } from '@mliga/contract';
 import { addButtonBlock, findEntry } from '@mliga/domain';
-import { useCallback, useState } from 'react';
 import { SQUAD } from '../../../text/fantasy.ts';
 import { Loader } from '../../../ui/loader/Loader.tsx';
 import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
-import { DEFAULT_FILTERS, usePlayers, type MarketFilters as Filters } from './api.ts';
+import { usePlayers } from './api.ts';
 import { MarketFilters } from './MarketFilters.tsx';
 import { toSquadPlayer } from './model.ts';
 import styles from './squad.module.css';
+import { useMarketFilters } from './use-market-filters.ts';
 import type { SquadBuilder } from './use-squad-builder.ts';
 
 const MARKET = SQUAD.market;
 
-/** A price filter is sent only when it is a number of at least 1 (spec 2 §5). */
-const validPrice = (value: string) => (value !== '' && Number(value) >= 1 ? value : '');
-
 /** Spec 2 §2 'Трансферы': the player table with filters, sorting, paging and add/remove buttons. */
 export function PlayerMarket({ leagueId, builder }: { leagueId: number; builder: SquadBuilder }) {
-  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
-  const onChange = useCallback(
-    (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch, p: patch.p ?? 1 })),
-    [],
-  );
+  const { filters, onChange } = useMarketFilters();
   const selected = builder.squad.entries.map((e) => e.player.id).join(',');
   const query = usePlayers(leagueId, {
     ...filters,
-    price_from: validPrice(filters.price_from),
-    price_to: validPrice(filters.price_to),
     selected: filters.sort.endsWith('mysquad') ? selected : '',
   });
   const data = query.data;

@@ -1,6 +1,6 @@
 import type { MySquad } from '@mliga/contract';
 import { FORMATIONS, isFormation } from '@mliga/domain';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SQUAD } from '../../../text/fantasy.ts';
 import { Button } from '../../../ui/button/Button.tsx';
 import { toast } from '../../../ui/toast.ts';
@@ -29,7 +29,19 @@ export function SquadBuilder({
 }) {
   const stage = data.stage;
   const builder = useSquadBuilder(data, stage);
-  const [tab, setTab] = useState<TabId>('pitch');
+  // The tab is in the URL with the market's filters, so a reload returns to the same list.
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = params.get('tab') === 'market' ? 'market' : 'pitch';
+  const setTab = (id: TabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'market') next.set('tab', id);
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
   const mobile = useIsMobile();
   const random = useRandomSquad(stage.id);
   const save = useSaveSquad(stage.id);
