@@ -194,6 +194,16 @@ describe('fantasy squad builder', () => {
     const form = await screen.findByRole('region', { name: 'Форма (последние 5 матчей)' });
     expect(within(form).getByText('12')).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'Очки' })).toBeTruthy();
+    const graphTable = screen.getByRole('table', { name: 'Очки' });
+    expect(within(graphTable).getByRole('rowheader', { name: 'Тур 5' })).toBeTruthy();
+    expect(within(graphTable).getByRole('cell', { name: '12' })).toBeTruthy();
+    // Recharts draws the bars in its own lazily loaded chunk.
+    await waitFor(() => expect(document.querySelector('.recharts-wrapper')).not.toBeNull());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Показатель графика' }), {
+      target: { value: 'goals' },
+    });
+    expect(await screen.findByRole('img', { name: 'Голы' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/stat-graph/?field=goals'))).toBe(true);
     expect(screen.getByText('Нет сыгранных матчей')).toBeTruthy();
   });
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { SQUAD } from '../../../text/fantasy.ts';
+import { BarChart } from '../../../ui/charts/BarChart.tsx';
+import { CHART_COLORS } from '../../../ui/charts/colors.ts';
 import { Loader } from '../../../ui/loader/Loader.tsx';
 import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
 import { Modal } from '../../../ui/modal/Modal.tsx';
@@ -114,13 +116,11 @@ export function PlayerCard({
   );
 }
 
-/** The stat graph as plain SVG bars (Recharts is not installed), with its metric picker. */
+/** The stat graph (Recharts, loaded with the first graph) with its metric picker. */
 function StatGraph({ leagueId, playerId }: { leagueId: number; playerId: number }) {
   const [field, setField] = useState<StatField>('points');
   const graph = useStatGraph(leagueId, playerId, field).data;
   const values = graph?.values ?? [];
-  const max = Math.max(1, ...values.map((v) => Math.abs(v)));
-  const width = Math.max(1, values.length) * 28;
   return (
     <section aria-label={CARD.graph}>
       <div className={styles.graphHead}>
@@ -138,20 +138,12 @@ function StatGraph({ leagueId, playerId }: { leagueId: number; playerId: number 
         </select>
       </div>
       {graph && values.length > 0 ? (
-        <svg className={styles.graph} viewBox={`0 0 ${width} 100`} role="img" aria-label={CARD.stats[field]}>
-          {values.map((v, i) => {
-            const h = (Math.max(0, v) / max) * 80;
-            return (
-              <g key={i}>
-                <title>{`${graph.stages[i] ?? ''}: ${v}`}</title>
-                <rect x={i * 28 + 4} y={86 - h} width={20} height={h} rx={3} />
-                <text x={i * 28 + 14} y={98} textAnchor="middle">
-                  {i + 1}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
+        <BarChart
+          label={CARD.stats[field]}
+          height={160}
+          rows={values.map((value, i) => ({ label: graph.stages[i] ?? String(i + 1), value }))}
+          series={[{ key: 'value', label: CARD.stats[field], color: CHART_COLORS.primary }]}
+        />
       ) : (
         <p className={styles.muted}>{CARD.noMatches}</p>
       )}

@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import styles from './BarChart.module.css';
+
+export interface ChartSeries {
+  /** The row field holding this series' values. */
+  key: string;
+  label: string;
+  color: string;
+}
+
+/** One category on the x axis (a tour) with a value per series; null means no value. */
+export type ChartRow = { label: string } & Record<string, string | number | null>;
+
+export interface BarChartProps {
+  /** What the chart shows, in words (its accessible name and the caption of its table). */
+  label: string;
+  rows: ChartRow[];
+  series: ChartSeries[];
+  height?: number;
+}
+
+// Recharts is heavy: it loads with the first chart, never with the screens that only link to one.
+const BarChartView = lazy(() => import('./BarChartView.tsx'));
+
+/**
+ * Bars per category drawn by Recharts (loaded on demand), with the same values in a
+ * visually hidden table for screen readers.
+ */
+export function BarChart({ label, rows, series, height = 220 }: BarChartProps) {
+  return (
+    <div className={styles.chart}>
+      <div role="img" aria-label={label} className={styles.canvas} style={{ height }}>
+        <Suspense fallback={null}>
+          <BarChartView rows={rows} series={series} height={height} />
+        </Suspense>
+      </div>
+      <table className="visually-hidden">
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col" />
+            {series.map((s) => (
+              <th key={s.key} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {series.map((s) => (
+                <td key={s.key}>{row[s.key] ?? '—'}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
