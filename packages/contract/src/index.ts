@@ -6,3 +6,4 @@ export * from './admin.ts';
 export * from './partner.ts';
 export * from './fantasy.ts';
 export * from './site.ts';
+export * from './fantasy-rating.ts';
