@@ -9,3 +9,4 @@ export * from './squad-rules.ts';
 export * from './squad-validate.ts';
 export * from './squad-random.ts';
 export * from './league-table.ts';
+export * from './best-squad.ts';
