@@ -1,3 +1,4 @@
+import { FPL_2023_24_SCORING, scoringTableRows } from '@mliga/domain';
 import type * as schema from '../db/schema/index.ts';
 import { CURRENT_TOUR, matchesOfTour, tourStatus, TOURS, type DemoMatch } from './fixtures.ts';
 import { FORBIDDEN_WORDS, MEDIA_TEAMS, TEAM_ADJECTIVES, TEAM_NOUNS } from './names.ts';
@@ -37,23 +38,6 @@ export type FantasyPlan = {
   playerStats: (typeof schema.fantasyPlayerStats.$inferInsert)[];
 };
 
-/** FPL 2023/24 defaults (DECISIONS.md "Fantasy"): points per event for GK, DEF, MID, FWD. */
-const RULES: [event: string, gk: number, def: number, mid: number, fwd: number][] = [
-  ['appearance_lt60', 1, 1, 1, 1],
-  ['appearance_60', 2, 2, 2, 2],
-  ['goal', 6, 6, 5, 4],
-  ['assist', 3, 3, 3, 3],
-  ['clean_sheet', 4, 4, 1, 0],
-  ['saves_3', 1, 0, 0, 0],
-  ['penalty_saved', 5, 0, 0, 0],
-  ['penalty_missed', -2, -2, -2, -2],
-  ['goals_conceded_2', -1, -1, 0, 0],
-  ['yellow_card', -1, -1, -1, -1],
-  ['red_card', -3, -3, -3, -3],
-  ['own_goal', -2, -2, -2, -2],
-  ['bonus', 1, 1, 1, 1],
-];
-
 function teamNames(rng: Rng, count: number): string[] {
   const names = new Set<string>();
   while (names.size < count) {
@@ -84,9 +68,7 @@ export function buildFantasy(
       isActive: true,
     },
     stages: [],
-    rules: RULES.flatMap(([event, ...points]) =>
-      points.map((p, i) => ({ event, fieldPosition: i + 1, points: p })),
-    ),
+    rules: scoringTableRows(FPL_2023_24_SCORING),
     forbiddenWords: FORBIDDEN_WORDS.map((word) => ({ word })),
     teams: [],
     firstTour: new Map(),
