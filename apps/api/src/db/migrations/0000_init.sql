@@ -289,6 +289,7 @@ CREATE TABLE "fantasy_stage_points" (
 	"stage_id" integer NOT NULL,
 	"fantasy_team_id" integer NOT NULL,
 	"points" integer NOT NULL,
+	"place" integer,
 	CONSTRAINT "fantasy_stage_points_stage_id_fantasy_team_id_pk" PRIMARY KEY("stage_id","fantasy_team_id")
 );
 --> statement-breakpoint
@@ -314,6 +315,7 @@ CREATE TABLE "fantasy_stages" (
 	"max_players_substitutions_count" smallint DEFAULT 2 NOT NULL,
 	"avg_points" numeric(6, 2),
 	"max_points" integer,
+	"scored_teams_count" integer,
 	"scored_at" timestamp with time zone,
 	CONSTRAINT "fantasy_stages_status_ck" CHECK ("fantasy_stages"."status" in ('future', 'current', 'past')),
 	CONSTRAINT "fantasy_stages_limits_ck" CHECK ("fantasy_stages"."max_players_from_team_count" between 1 and 15 and "fantasy_stages"."max_players_substitutions_count" between 0 and 15)
@@ -599,11 +601,14 @@ CREATE UNIQUE INDEX "fantasy_leagues_one_active_uq" ON "fantasy_leagues" USING b
 CREATE INDEX "fantasy_player_stats_points_idx" ON "fantasy_player_stats" USING btree ("league_id","points");--> statement-breakpoint
 CREATE INDEX "fantasy_stage_points_team_idx" ON "fantasy_stage_points" USING btree ("fantasy_team_id");--> statement-breakpoint
 CREATE INDEX "fantasy_stage_points_sort_idx" ON "fantasy_stage_points" USING btree ("stage_id","points");--> statement-breakpoint
+CREATE INDEX "fantasy_stage_points_place_idx" ON "fantasy_stage_points" USING btree ("stage_id","place","fantasy_team_id");--> statement-breakpoint
 CREATE INDEX "fantasy_stage_popularity_player_idx" ON "fantasy_stage_popularity" USING btree ("player_id","stage_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "fantasy_stages_tour_uq" ON "fantasy_stages" USING btree ("league_id","tour");--> statement-breakpoint
 CREATE UNIQUE INDEX "fantasy_teams_user_league_uq" ON "fantasy_teams" USING btree ("user_id","league_id");--> statement-breakpoint
 CREATE INDEX "fantasy_teams_moderation_idx" ON "fantasy_teams" USING btree ("moderation_status","id");--> statement-breakpoint
 CREATE INDEX "fantasy_teams_name_idx" ON "fantasy_teams" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "fantasy_teams_name_prefix_idx" ON "fantasy_teams" USING btree ("league_id",lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "fantasy_teams_media_idx" ON "fantasy_teams" USING btree ("league_id","id") WHERE "fantasy_teams"."is_media";--> statement-breakpoint
 CREATE INDEX "player_match_points_player_idx" ON "player_match_points" USING btree ("player_id","stage_id");--> statement-breakpoint
 CREATE INDEX "player_match_points_stage_idx" ON "player_match_points" USING btree ("stage_id","points");--> statement-breakpoint
 CREATE INDEX "squad_players_player_idx" ON "squad_players" USING btree ("player_id");--> statement-breakpoint

@@ -55,6 +55,8 @@ export const fantasyStages = pgTable(
     /** Written by scoring for the statistics page: the average and best team points of the tour. */
     avgPoints: numeric('avg_points', { precision: 6, scale: 2, mode: 'number' }),
     maxPoints: integer('max_points'),
+    /** Written by scoring (refreshRatingOrder): how many teams have points in the stage. */
+    scoredTeamsCount: integer('scored_teams_count'),
     scoredAt: ts('scored_at'),
   },
   (t) => [
@@ -89,6 +91,12 @@ export const fantasyTeams = pgTable(
     uniqueIndex('fantasy_teams_user_league_uq').on(t.userId, t.leagueId),
     index('fantasy_teams_moderation_idx').on(t.moderationStatus, t.id),
     index('fantasy_teams_name_idx').on(sql`lower(${t.name})`),
+    /** The rating's name search (prefix, any collation): `lower(name) like 'abc%'`. */
+    index('fantasy_teams_name_prefix_idx').on(t.leagueId, sql`lower(${t.name}) text_pattern_ops`),
+    /** The rating's media filter: the few media teams of a league. */
+    index('fantasy_teams_media_idx')
+      .on(t.leagueId, t.id)
+      .where(sql`${t.isMedia}`),
     check('fantasy_teams_moderation_ck', sql`${t.moderationStatus} in (0, 1, 2)`),
     check('fantasy_teams_name_ck', sql`char_length(${t.name}) between 3 and 40`),
   ],
@@ -174,7 +182,8 @@ export const playerMatchPoints = pgTable(
       .notNull()
       .references(() => fantasyStages.id, { onDelete: 'cascade' }),
     points: integer('points').notNull(),
-    events: jsonb('events').notNull().$type<{ name: string; points: number }[]>(),
+    /** Per event: its key, Russian name, how many times it happened and the points (packages/domain playerMatchPoints). */
+    events: jsonb('events').notNull().$type<{ event: string; name: string; count: number; points: number }[]>(),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.playerId] }),
@@ -246,11 +255,18 @@ export const fantasyStagePoints = pgTable(
       .notNull()
       .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
     points: integer('points').notNull(),
+    /**
+     * The team's place among every team of the stage (points desc, ties share
+     * a place), written by scoring (refreshRatingOrder): a rating page sorted
+     * by a stage is a range read on (stage_id, place, fantasy_team_id).
+     */
+    place: integer('place'),
   },
   (t) => [
     primaryKey({ columns: [t.stageId, t.fantasyTeamId] }),
     index('fantasy_stage_points_team_idx').on(t.fantasyTeamId),
     index('fantasy_stage_points_sort_idx').on(t.stageId, t.points),
+    index('fantasy_stage_points_place_idx').on(t.stageId, t.place, t.fantasyTeamId),
   ],
 );
 
