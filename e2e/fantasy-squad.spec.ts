@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerByApi, useSession } from './support/game-session.ts';
+import { bearer, registerByApi, useSession } from './support/game-session.ts';
 
 /**
  * The fantasy squad builder end to end as a new user (issue 6): team name, the market
@@ -104,5 +104,175 @@ test('a new user names the team, hits the budget, takes a random squad, saves it
   await expect(dialog).toContainText(LEAVE);
   await dialog.getByRole('button', { name: 'Остаться' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page).toHaveURL(new RegExp(`${path}(\\?.*)?$`));
+});
+
+type MarketPlayer = {
+  id: number;
+  fio: string;
+  price: number;
+  status: string;
+  fieldPosition: { id: number };
+  team: { id: number; short_name: string } | null;
+  rival_team: unknown;
+};
+
+/** Every player of the market, through the API (20 a page). */
+async function allPlayers(page: Page, leagueId: number): Promise<MarketPlayer[]> {
+  const players: MarketPlayer[] = [];
+  for (let p = 1; ; p++) {
+    const response = await page.request.get(`/v1/leagues/${leagueId}/players/?p=${p}`);
+    const data = (await response.json()).data as {
+      players: MarketPlayer[];
+      pagination: { pageCount: number };
+    };
+    players.push(...data.players);
+    if (p >= data.pagination.pageCount) return players;
+  }
+}
+
+/**
+ * A cheap valid 4-4-2 squad: three players (a defender, a midfielder, a forward) of one club
+ * first, then two goalkeepers, then the rest, never more than three from a club.
+ */
+function planSquad(players: MarketPlayer[], clubLimit: number) {
+  const usable = players
+    .filter((p) => p.status === 'active' && p.team && p.rival_team)
+    .sort((a, b) => a.price - b.price || a.id - b.id);
+  const cheapest = (position: number, clubId: number) =>
+    usable.find((p) => p.fieldPosition.id === position && p.team?.id === clubId);
+  const clubs = [...new Set(usable.map((p) => p.team?.id as number))];
+  const trios = clubs
+    .map((clubId) => [2, 3, 4].map((position) => cheapest(position, clubId)))
+    .filter((trio): trio is MarketPlayer[] => trio.every(Boolean));
+  const cost = (trio: MarketPlayer[]) => trio.reduce((sum, p) => sum + p.price, 0);
+  const trio = trios.sort((a, b) => cost(a) - cost(b))[0] as MarketPlayer[];
+  const picked = [...trio];
+  const perClub = new Map<number, number>([[trio[0]?.team?.id as number, trio.length]]);
+  const need = new Map([
+    [1, 2],
+    [2, 4],
+    [3, 4],
+    [4, 2],
+  ]);
+  for (const player of usable) {
+    const clubId = player.team?.id as number;
+    const left = need.get(player.fieldPosition.id) ?? 0;
+    if (left === 0 || (perClub.get(clubId) ?? 0) >= clubLimit || picked.includes(player)) continue;
+    picked.push(player);
+    need.set(player.fieldPosition.id, left - 1);
+    perClub.set(clubId, (perClub.get(clubId) ?? 0) + 1);
+  }
+  const goalkeepers = picked.filter((p) => p.fieldPosition.id === 1);
+  const rest = picked.slice(trio.length).filter((p) => p.fieldPosition.id !== 1);
+  return { trio, goalkeepers, rest, cost: picked.reduce((sum, p) => sum + p.price, 0) };
+}
+
+async function addByName(market: Locator, player: MarketPlayer) {
+  await market.getByLabel('Поиск по имени').fill(player.fio);
+  await market.getByRole('button', { name: `Добавить: ${player.fio}`, exact: true }).click();
+  await expect(market.getByRole('button', { name: `Убрать: ${player.fio}`, exact: true })).toBeVisible();
+}
+
+const line = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
+const bench = (page: Page) => page.getByRole('region', { name: 'Запас' }).getByRole('listitem');
+
+test('a user builds a squad by hand within the club and position limits, then sets formation, bench and captain @desktop', async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(120_000);
+  const session = await registerByApi(page.request, info, 'fh_');
+  const named = await page.request.post('/v1/fantasy/team-name/', {
+    headers: bearer(session),
+    data: { name: `Ручная ${session.user.id}`.slice(0, 20) },
+  });
+  expect(named.status()).toBe(200);
+  // The stored user carries the team name, as the app keeps it after the team-name form.
+  await useSession(context, { ...session, user: (await named.json()).data.user });
+  const path = await squadPath(page);
+  const leagueId = Number(path.split('/')[3]);
+  const active = (await (await page.request.get('/v1/leagues/active/')).json()).data.stage as {
+    max_players_from_team_count: number;
+  };
+  const plan = planSquad(await allPlayers(page, leagueId), active.max_players_from_team_count);
+  expect(plan.cost).toBeLessThanOrEqual(100);
+  expect(plan.rest).toHaveLength(10);
+
+  // The market opens filtered by the URL: one club only.
+  const club = plan.trio[0]?.team as { id: number; short_name: string };
+  await page.goto(`${path}?tab=market&team=${club.id}`);
+  const market = page.getByRole('tabpanel');
+  await expect(market.getByLabel('Клуб')).toHaveValue(String(club.id));
+  const clubCells = market.locator('tbody tr td:nth-of-type(1)');
+  await expect(clubCells.first()).toHaveText(club.short_name);
+  expect(new Set(await clubCells.allTextContents())).toEqual(new Set([club.short_name]));
+
+  // Three from the club, then the rest of the club is refused with the spec's tooltip.
+  for (const player of plan.trio) await addByName(market, player);
+  await market.getByLabel('Поиск по имени').fill('');
+  await expect(market.locator('tbody tr').nth(3)).toBeVisible();
+  await expect(market.locator('tbody button[aria-label^="Добавить: "]:enabled')).toHaveCount(0);
+  const refused = market.locator('tbody button[aria-label^="Добавить: "]:disabled').first();
+  await expect(refused).toHaveAttribute('title', 'Лимит игроков из одного клуба превышен');
+
+  // Two goalkeepers fill the position: no goalkeeper can be added any more.
+  await market.getByLabel('Клуб').selectOption('');
+  for (const player of plan.goalkeepers) await addByName(market, player);
+  await market.getByLabel('Поиск по имени').fill('');
+  await market.getByLabel('Амплуа').selectOption({ label: 'Вратарь' });
+  await expect(page).toHaveURL(/field_position=1/);
+  await expect(market.locator('tbody tr').nth(5)).toBeVisible();
+  await expect(market.locator('tbody button[aria-label^="Добавить: "]')).toHaveCount(0);
+
+  // The rest of the fifteen.
+  await market.getByLabel('Амплуа').selectOption('');
+  for (const player of plan.rest) await addByName(market, player);
+  await page.getByRole('tab', { name: 'Мой состав' }).click();
+  const pitch = page.getByRole('tabpanel');
+  await expect(pitch.getByRole('button', { name: /^Убрать: / })).toHaveCount(15);
+
+  // 5-4-1 has room for two forwards only: the third is marked, and 4-4-2 clears the mark.
+  await page.getByRole('combobox', { name: 'Схема' }).selectOption('5-4-1');
+  await expect(page.getByText('В схеме 5-4-1 меньше мест для амплуа НП')).toBeVisible();
+  await expect(pitch.locator('li[data-surplus]')).toHaveCount(1);
+  await expect(pitch.locator('li[data-surplus]')).toContainText('Лишний в схеме');
+  await page.getByRole('combobox', { name: 'Схема' }).selectOption('4-4-2');
+  await expect(pitch.locator('li[data-surplus]')).toHaveCount(0);
+
+  // The bench midfielder swaps with a starting one.
+  const benchMid = (await bench(page).nth(2).getAttribute('aria-label')) as string;
+  const midfield = line(page, 'Полузащита').getByRole('listitem');
+  const starterMid = (await midfield.first().getAttribute('aria-label')) as string;
+  await page.getByRole('button', { name: `Замена: ${benchMid}`, exact: true }).click();
+  await midfield
+    .first()
+    .getByRole('button', { name: `Замена ${starterMid}` })
+    .click();
+  await expect(line(page, 'Полузащита').locator(`li[aria-label="${benchMid}"]`)).toBeVisible();
+  await expect(bench(page).nth(2)).toHaveAttribute('aria-label', starterMid);
+
+  // A captain among the starters.
+  const forward = (await line(page, 'Нападение')
+    .getByRole('listitem')
+    .first()
+    .getAttribute('aria-label')) as string;
+  await page.getByRole('button', { name: `Сделать капитаном: ${forward}`, exact: true }).click();
+  await expect(pitch.locator(`li[aria-label="${forward}"]`)).toContainText('Капитан');
+
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/my-squad/') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Сохранить состав' }).click();
+  expect((await saved).status()).toBe(200);
+
+  // After a reload: the same lines, bench and captain.
+  const chosen = await squadNames(page);
+  await page.reload();
+  await expect(pitch.getByRole('button', { name: /^Убрать: / })).toHaveCount(15);
+  expect(await squadNames(page)).toEqual(chosen);
+  await expect(page.getByRole('combobox', { name: 'Схема' })).toHaveValue('4-4-2');
+  await expect(line(page, 'Полузащита').locator(`li[aria-label="${benchMid}"]`)).toBeVisible();
+  await expect(bench(page).nth(2)).toHaveAttribute('aria-label', starterMid);
+  await expect(pitch.locator(`li[aria-label="${forward}"]`)).toContainText('Капитан');
 });

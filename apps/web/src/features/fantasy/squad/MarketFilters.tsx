@@ -1,5 +1,5 @@
 import type { PlayersPage } from '@mliga/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SQUAD } from '../../../text/fantasy.ts';
 import type { MarketFilters as Filters } from './api.ts';
 import styles from './squad.module.css';
@@ -12,45 +12,35 @@ interface MarketFiltersProps {
 
 const MARKET = SQUAD.market;
 
-/** Spec 2 §5: position, club, name search, price from/to (number, min 1, step 0.5) and sorting. */
-/**
- * What the user types, sent once they pause: only a valid value (or an empty one) reaches the
- * filters, so a half-typed price never empties the field under their fingers.
- */
-function useDraft(value: string, commit: (value: string) => void, isValid: (value: string) => boolean) {
+/** What the user types, reset when the filter changes from outside (the URL, a reset). */
+function useDraft(value: string) {
   const [draft, setDraft] = useState(value);
-  const [committed, setCommitted] = useState(value);
-  if (committed !== value) {
-    setCommitted(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
     setDraft(value);
   }
-  useEffect(() => {
-    if (draft === value || !isValid(draft)) return;
-    const timer = window.setTimeout(() => commit(draft), 300);
-    return () => window.clearTimeout(timer);
-  }, [draft, value, commit, isValid]);
   return [draft, setDraft] as const;
 }
 
-const anyName = () => true;
-const priceOrEmpty = (value: string) => value === '' || Number(value) >= 1;
+/** A price is sent only when it is a number of at least 1 (spec 2 §5) or empty. */
+const isPrice = (value: string) => value === '' || Number(value) >= 1;
 
+/** Spec 2 §5: position, club, name search, price from/to (number, min 1, step 0.5) and sorting. */
 export function MarketFilters({ filters, options, onChange }: MarketFiltersProps) {
-  const [name, setName] = useDraft(
-    filters.name,
-    useCallback((v) => onChange({ name: v }), [onChange]),
-    anyName,
-  );
-  const [priceFrom, setPriceFrom] = useDraft(
-    filters.price_from,
-    useCallback((v) => onChange({ price_from: v }), [onChange]),
-    priceOrEmpty,
-  );
-  const [priceTo, setPriceTo] = useDraft(
-    filters.price_to,
-    useCallback((v) => onChange({ price_to: v }), [onChange]),
-    priceOrEmpty,
-  );
+  const [name, setName] = useDraft(filters.name);
+  const [priceFrom, setPriceFrom] = useDraft(filters.price_from);
+  const [priceTo, setPriceTo] = useDraft(filters.price_to);
+  // The name is sent once the user pauses typing.
+  useEffect(() => {
+    if (name === filters.name) return;
+    const timer = window.setTimeout(() => onChange({ name }), 300);
+    return () => window.clearTimeout(timer);
+  }, [name, filters.name, onChange]);
+  const price = (key: 'price_from' | 'price_to', set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (isPrice(value)) onChange({ [key]: value });
+  };
 
   const numberOrNull = (value: string) => (value === '' ? null : Number(value));
   return (
@@ -92,7 +82,7 @@ export function MarketFilters({ filters, options, onChange }: MarketFiltersProps
           step={0.5}
           inputMode="decimal"
           value={priceFrom}
-          onChange={(e) => setPriceFrom(e.target.value)}
+          onChange={(e) => price('price_from', setPriceFrom)(e.target.value)}
         />
       </label>
       <label className={styles.filter}>
@@ -103,7 +93,7 @@ export function MarketFilters({ filters, options, onChange }: MarketFiltersProps
           step={0.5}
           inputMode="decimal"
           value={priceTo}
-          onChange={(e) => setPriceTo(e.target.value)}
+          onChange={(e) => price('price_to', setPriceTo)(e.target.value)}
         />
       </label>
       <label className={styles.filter}>
