@@ -25,4 +25,5 @@ export const WORDS = {
   tour: ['тур', 'тура', 'туров'],
   participant: ['участник', 'участника', 'участников'],
   substitution: ['замена', 'замены', 'замен'],
+  team: ['команда', 'команды', 'команд'],
 } as const satisfies Record<string, PluralForms>;

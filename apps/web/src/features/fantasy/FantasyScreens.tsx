@@ -6,12 +6,6 @@ import { ScreenPlaceholder } from '../../ui/feedback/ScreenPlaceholder.tsx';
 
 const screen = (title: string) => <ScreenPlaceholder title={title} context={FANTASY.title} />;
 
-export function FantasyRatingPage() {
-  useIdParam('id');
-  useIdParam('champId');
-  return screen(FANTASY.ratingTitle);
-}
-
 export function FantasyMyLeaguesPage() {
   return screen(FANTASY.myLeaguesTitle);
 }
@@ -29,12 +23,4 @@ export function FantasyH2hListPage() {
 export function FantasyH2hPage() {
   useIdParam('id');
   return screen(FANTASY.h2hTournamentTitle);
-}
-
-export function FantasyStatPage() {
-  return screen(FANTASY.statTitle);
-}
-
-export function FantasyRulesPage() {
-  return screen(FANTASY.rulesTitle);
 }

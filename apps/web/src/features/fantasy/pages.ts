@@ -7,7 +7,4 @@ export {
   FantasyH2hPage,
   FantasyInvitePage,
   FantasyMyLeaguesPage,
-  FantasyRatingPage,
-  FantasyRulesPage,
-  FantasyStatPage,
 } from './FantasyScreens.tsx';

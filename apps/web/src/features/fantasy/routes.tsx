@@ -16,13 +16,23 @@ export function fantasyRoutes(accountRoutes: RouteObject[]): RouteObject {
         lazy: async () => ({ Component: (await import('./squad/FantasySquadPage.tsx')).FantasySquadPage }),
       },
       { path: 'rating', lazy: page('FantasyRatingRedirect') },
-      { path: ':id/rating/:champId', lazy: page('FantasyRatingPage') },
+      {
+        path: ':id/rating/:champId',
+        // Rating, statistics and rules are their own chunks (the statistics page also loads Recharts on demand).
+        lazy: async () => ({ Component: (await import('./rating/FantasyRatingPage.tsx')).FantasyRatingPage }),
+      },
       { path: 'my-leagues', lazy: page('FantasyMyLeaguesPage') },
       { path: 'invite/:hash', lazy: page('FantasyInvitePage') },
       { path: 'h2h', lazy: page('FantasyH2hListPage') },
       { path: 'h2h/:id', lazy: page('FantasyH2hPage') },
-      { path: 'stat', lazy: page('FantasyStatPage') },
-      { path: 'rules', lazy: page('FantasyRulesPage') },
+      {
+        path: 'stat',
+        lazy: async () => ({ Component: (await import('./stat/FantasyStatPage.tsx')).FantasyStatPage }),
+      },
+      {
+        path: 'rules',
+        lazy: async () => ({ Component: (await import('./rules/FantasyRulesPage.tsx')).FantasyRulesPage }),
+      },
       ...accountRoutes,
     ],
   };

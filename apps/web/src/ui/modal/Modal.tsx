@@ -9,6 +9,8 @@ interface ModalProps {
   onClose: () => void;
   children?: ReactNode;
   footer?: ReactNode;
+  /** 'wide' for content that needs room (a squad on a pitch). */
+  size?: 'normal' | 'wide';
 }
 
 const ICONS: Record<ModalTone, string> = { error: '!', success: '✓', info: 'i' };
@@ -17,7 +19,7 @@ const ICONS: Record<ModalTone, string> = { error: '!', success: '✓', info: 'i'
  * A popup on the native <dialog>: the browser traps focus, closes it on Escape
  * and puts it above everything. It is open while it is mounted.
  */
-export function Modal({ title, tone = 'info', onClose, children, footer }: ModalProps) {
+export function Modal({ title, tone = 'info', onClose, children, footer, size = 'normal' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -45,6 +47,7 @@ export function Modal({ title, tone = 'info', onClose, children, footer }: Modal
       ref={ref}
       className={styles.dialog}
       data-tone={tone}
+      data-size={size}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

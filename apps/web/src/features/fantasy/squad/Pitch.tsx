@@ -1,8 +1,8 @@
 import { FIELD_POSITIONS, FIELD_POSITION_NAMES, positionEntries, startersByPosition } from '@mliga/domain';
+import { useId } from 'react';
 import { SQUAD } from '../../../text/fantasy.ts';
-import { PlayerTile } from './PlayerTile.tsx';
+import { PlayerTile, type PitchModel } from './PlayerTile.tsx';
 import styles from './squad.module.css';
-import type { SquadBuilder } from './use-squad-builder.ts';
 
 function EmptySlot({ label }: { label: string }) {
   return (
@@ -16,8 +16,10 @@ function EmptySlot({ label }: { label: string }) {
 }
 
 /** Spec 2 §2: the pitch in the chosen formation (forwards on top) and the 4-slot bench. */
-export function Pitch({ builder }: { builder: SquadBuilder }) {
+export function Pitch({ builder }: { builder: PitchModel }) {
   const { squad } = builder;
+  // Two pitches may share a page (the rating's best squad and a team's squad).
+  const benchTitleId = useId();
   const starters = startersByPosition(squad.formation);
   const lines = [...FIELD_POSITIONS].reverse();
   return (
@@ -38,8 +40,8 @@ export function Pitch({ builder }: { builder: SquadBuilder }) {
           );
         })}
       </div>
-      <section className={styles.bench} aria-labelledby="fantasy-bench-title">
-        <h3 id="fantasy-bench-title" className={styles.benchTitle}>
+      <section className={styles.bench} aria-labelledby={benchTitleId}>
+        <h3 id={benchTitleId} className={styles.benchTitle}>
           {SQUAD.bench}
         </h3>
         <ul className={styles.benchList}>

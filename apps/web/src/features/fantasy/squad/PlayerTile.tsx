@@ -5,9 +5,24 @@ import { cardOf } from './model.ts';
 import styles from './squad.module.css';
 import type { SquadBuilder } from './use-squad-builder.ts';
 
+/** What a tile reads from the builder; a read-only squad (another team's, the best one) passes `editable: false`. */
+export type PitchModel = Pick<
+  SquadBuilder,
+  | 'squad'
+  | 'marks'
+  | 'editable'
+  | 'surplus'
+  | 'swapFrom'
+  | 'openCard'
+  | 'captain'
+  | 'startSwap'
+  | 'swapWith'
+  | 'remove'
+>;
+
 interface PlayerTileProps {
   entry: SquadEntry;
-  builder: SquadBuilder;
+  builder: PitchModel;
 }
 
 /** One player on the pitch or the bench: photo, name, and the open stage's actions or the closed stage's points. */

@@ -1,0 +1,307 @@
+import type {
+  BestSquad,
+  FantasyPlayer,
+  FantasyRating,
+  FantasyRatingRow,
+  FantasyStage,
+  SquadEntry,
+  TeamSquad,
+} from '@mliga/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSessionUser } from '../../../api/session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const PATH = '/game/fantasy/1/rating/3/';
+const fetchMock = vi.fn<typeof fetch>();
+const SLOW = { timeout: 10_000 };
+
+const STAGES = [
+  { id: 37, name: 'Тур 1' },
+  { id: 38, name: 'Тур 2' },
+];
+
+function row(place: number, id: number, name: string, points: [number | null, number | null], media = false) {
+  return {
+    team: { id, name, media: media ? { name: 'Канал Медиа', url: null } : null },
+    points: {
+      by_stages: [
+        { id: 37, value: points[0] },
+        { id: 38, value: points[1] },
+      ],
+      total: (points[0] ?? 0) + (points[1] ?? 0),
+    },
+    place,
+  } satisfies FantasyRatingRow;
+}
+
+function rating(rows: FantasyRatingRow[], extra: Partial<FantasyRating> = {}): FantasyRating {
+  return {
+    champ: {
+      id: 3,
+      name: 'Общий рейтинг',
+      type: 'general',
+      league: { id: 1, name: 'Фэнтези' },
+      members_count: 3,
+    },
+    stages: STAGES,
+    rating: rows,
+    auth_user_rating: null,
+    pagination: { pageNumber: 1, pageSize: 20, pageCount: 1, total: rows.length },
+    ...extra,
+  };
+}
+
+const club = (id: number) => ({ id, name: `Клуб ${id}`, short_name: `К${id}`, logo: '', logo_white: '' });
+
+function player(id: number, position: number): FantasyPlayer {
+  return {
+    id,
+    name: 'Игрок',
+    surname: `Фамилия${id}`,
+    nickname: null,
+    fio: `Фамилия${id} Игрок`,
+    photo: null,
+    fieldPosition: { id: position, name: 'Позиция', short_name: 'П' },
+    external_url: null,
+    team: club(1),
+    price: 5,
+    status: 'active',
+    rival_team: null,
+    stats: {
+      points: 0,
+      goals: 0,
+      assists: 0,
+      matches: 0,
+      minutes: 0,
+      popularity_percent: 0,
+      performance: 0,
+      ycards: 0,
+      rcards: 0,
+    },
+    last_games_points: { points: [], stages: [] },
+  };
+}
+
+/** A 4-4-2 eleven with the bench; the goalkeeper is captain with 14 (doubled) points. */
+function squad(): SquadEntry[] {
+  const positions = [1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4];
+  const starters = positions.map((position, i): SquadEntry => ({
+    player: player(100 + i, position),
+    points: i === 0 ? 14 : 2,
+    is_captain: i === 0 ? 1 : 0,
+    position: 1,
+    substitute_player_id: null,
+  }));
+  const bench = [1, 2, 3, 4].map((position, i): SquadEntry => ({
+    player: player(200 + i, position),
+    points: 1,
+    is_captain: 0,
+    position: 0,
+    substitute_player_id: null,
+  }));
+  return [...starters, ...bench];
+}
+
+const stage = (id: number): FantasyStage => ({
+  id,
+  name: `Тур ${id - 36}`,
+  status: 'past',
+  start_date: '04.05.2026',
+  stop_date: '10.05.2026',
+  user_points: null,
+  league: { id: 1, name: 'Фэнтези' },
+  max_players_from_team_count: 3,
+  max_players_substitutions_count: 2,
+  update_is_available: false,
+  update_closing_at: '04.05.2026 18:00',
+});
+
+const EMPTY_BEST: BestSquad = { squad: [], stage: null, team: null, schema: '4-4-2', points: 0 };
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, message: '', data }), { status: 200 });
+const refused = (status: number, message: string) =>
+  new Response(JSON.stringify({ success: false, message, errors: [{ message }] }), { status });
+
+interface Answers {
+  rating: (url: URL) => FantasyRating;
+  best?: BestSquad;
+  teamSquad?: (stageId: number, teamId: number) => Response;
+}
+
+function serve({ rating: ratingAnswer, best = EMPTY_BEST, teamSquad }: Answers) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/v1/champs/3/rating/') return ok(ratingAnswer(url));
+    if (url.pathname === '/v1/champs/3/squad/best/') return ok(best);
+    if (url.pathname === '/v1/leagues/1/my-champs/') return refused(404, 'Не найдено');
+    const squadPath = url.pathname.match(/^\/v1\/stages\/(\d+)\/squad\/(\d+)\/$/);
+    if (squadPath && teamSquad) return teamSquad(Number(squadPath[1]), Number(squadPath[2]));
+    throw new TypeError(`unexpected ${url.pathname}${url.search}`);
+  });
+}
+
+const ratingCalls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/v1/champs/3/rating/');
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  setSessionUser(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('fantasy rating page', () => {
+  it("says 'В данный момент нет участников' before anybody is rated, and the best squad is not defined", async () => {
+    serve({ rating: () => rating([], { stages: [] }) });
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'В данный момент нет участников' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Лучший состав ещё не определен' })).toBeTruthy();
+  });
+
+  it('shows stage columns, totals and the media mark, and sends the search and media filter to the API', async () => {
+    serve({
+      rating: (url) => {
+        const rows = [row(1, 11, 'Ракета', [40, 30], true), row(2, 12, 'Комета', [20, 10])];
+        const name = url.searchParams.get('name') ?? '';
+        const media = url.searchParams.get('is_media') === '1';
+        return rating(rows.filter((r) => r.team.name.startsWith(name) && (!media || r.team.media)));
+      },
+    });
+    const { router } = renderApp(PATH);
+    const table = await screen.findByRole('table', { name: 'Общий рейтинг' }, SLOW);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Место№▲', 'Команда', 'Тур 1↕', 'Тур 2↕', 'Всего↕']);
+    const rocket = within(table).getByRole('row', { name: /Ракета/ });
+    expect(within(rocket).getByText('Медиа')).toBeTruthy();
+    expect(within(rocket).getByText('70')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск по названию команды' }), {
+      target: { value: 'Ком' },
+    });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(router.state.location.search).toBe('?name=%D0%9A%D0%BE%D0%BC'));
+    await waitFor(() => expect(within(screen.getByRole('table')).queryByText('Ракета')).toBeNull());
+    expect(ratingCalls().at(-1)?.searchParams.get('name')).toBe('Ком');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Только медиакоманды' }));
+    expect(
+      await screen.findByRole('heading', { name: 'По вашему запросу ничего не найдено' }, SLOW),
+    ).toBeTruthy();
+    expect(router.state.location.search).toBe('?name=%D0%9A%D0%BE%D0%BC&media=1');
+    expect(ratingCalls().at(-1)?.searchParams.get('is_media')).toBe('1');
+  });
+
+  it('sorts by a stage column best first, then reverses it, back on page 1', async () => {
+    serve({
+      rating: () =>
+        rating([row(1, 11, 'Ракета', [40, 30])], {
+          pagination: { pageNumber: 2, pageSize: 20, pageCount: 3, total: 41 },
+        }),
+    });
+    const { router } = renderApp(`${PATH}?p=2`);
+    const table = await screen.findByRole('table', {}, SLOW);
+    fireEvent.click(within(table).getByRole('button', { name: 'Тур 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-38'));
+    expect(ratingCalls().at(-1)?.searchParams.get('sort')).toBe('-38');
+    expect(ratingCalls().at(-1)?.searchParams.get('p')).toBe('1');
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Тур 2/ }).getAttribute('aria-sort')).toBe(
+        'descending',
+      ),
+    );
+    fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Тур 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=38'));
+    expect(screen.getByRole('navigation', { name: 'Страницы рейтинга' })).toBeTruthy();
+  });
+
+  it("highlights the user's own row or pins it above the page", async () => {
+    setSessionUser({
+      id: 9,
+      login: 'me',
+      email: 'me@example.com',
+      phone: null,
+      winline: null,
+      fantasy_team: null,
+      authKey: { value: 'k', type: 'Bearer', expire_at: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    serve({
+      rating: () =>
+        rating([row(1, 11, 'Ракета', [40, 30])], { auth_user_rating: row(57, 99, 'Моя', [1, 2]) }),
+    });
+    renderApp(PATH);
+    expect(await screen.findByText('Ваше место', {}, SLOW)).toBeTruthy();
+    const mine = screen.getByRole('row', { name: /Моя/ });
+    expect(within(mine).getByText('Вы')).toBeTruthy();
+    expect(within(mine).getByText('57')).toBeTruthy();
+  });
+
+  it("opens a team's squad of the clicked stage on the pitch, and says why another stage's squad is hidden", async () => {
+    serve({
+      rating: () => rating([row(1, 11, 'Ракета', [40, 30])]),
+      teamSquad: (stageId, teamId) =>
+        stageId === 37
+          ? ok({
+              squad: squad(),
+              stage: stage(37),
+              team: { id: teamId, name: 'Ракета', media: null, points: 40 },
+              schema: '4-4-2',
+            } satisfies TeamSquad)
+          : refused(403, 'Состав недоступен, тур не начался'),
+    });
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Состав команды «Ракета», Тур 1: 40' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Состав: Ракета' });
+    expect(await within(dialog).findByText('Очки: 40')).toBeTruthy();
+    const goalkeeper = within(dialog).getByRole('list', { name: 'Вратарь' });
+    expect(within(goalkeeper).getByText('14')).toBeTruthy();
+    expect(within(goalkeeper).getByTitle('Капитан')).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Нападение' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    // Read-only: no squad-builder actions.
+    expect(within(dialog).queryByRole('button', { name: /Убрать/ })).toBeNull();
+
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Тур' }), { target: { value: '38' } });
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Состав недоступен, тур не начался' }),
+    ).toBeTruthy();
+  });
+
+  it('shows the best squad of the last scored stage and of a chosen one', async () => {
+    const best = (stageId: number): BestSquad => ({
+      squad: squad().filter((e) => e.position === 1),
+      stage: stage(stageId),
+      team: { id: 11, name: 'Ракета', media: null, points: 40 },
+      schema: '4-4-2',
+      points: stageId === 38 ? 77 : 34,
+    });
+    serve({ rating: () => rating([row(1, 11, 'Ракета', [40, 30])]), best: best(38) });
+    renderApp(PATH);
+    const panel = await screen.findByRole('region', { name: 'Лучший состав тура' }, SLOW);
+    expect(await within(panel).findByText('Сумма очков: 77')).toBeTruthy();
+    expect(within(panel).getByText('Лучшая команда тура: Ракета (40)')).toBeTruthy();
+    fetchMock.mockImplementationOnce(async () => ok(best(37)));
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Тур' }), { target: { value: '37' } });
+    expect(await within(panel).findByText('Сумма очков: 34')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/v1/champs/3/squad/best/?stage_id=37')).toBe(
+      true,
+    );
+  });
+
+  it('shows the 404 page for a champ of another league', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve({ rating: () => rating([row(1, 11, 'Ракета', [40, 30])]) });
+    renderApp('/game/fantasy/2/rating/3/');
+    expect(await screen.findByRole('heading', { name: 'Данная страница не существует' }, SLOW)).toBeTruthy();
+  });
+});

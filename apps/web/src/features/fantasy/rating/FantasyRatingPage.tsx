@@ -1,0 +1,215 @@
+import type { FantasyRatingRow } from '@mliga/contract';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { NotFoundError } from '../../../api/errors.ts';
+import { useIdParam } from '../../../api/route-params.ts';
+import { FANTASY } from '../../../text/games.ts';
+import { FANTASY_RATING as TEXT } from '../../../text/fantasy-rating.ts';
+import { WORDS, withCount } from '../../../text/plural.ts';
+import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
+import { QueryState } from '../../../ui/feedback/QueryState.tsx';
+import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
+import { Pagination } from '../../../ui/pagination/Pagination.tsx';
+import { SortableTable, type TableColumn } from '../../../ui/table/SortableTable.tsx';
+import { BestSquadPanel } from '../squad-view/BestSquadPanel.tsx';
+import { TeamSquadModal } from '../squad-view/TeamSquadModal.tsx';
+import { useChampRating, useMyChamps, type PickerChamp } from './api.ts';
+import { RatingFilters } from './RatingFilters.tsx';
+import { nextSort, ratingSearch, readRatingState, sortState, type RatingState } from './rating-query.ts';
+import styles from './rating.module.css';
+
+/** The place column's width; the team column sticks right after it (rating.module.css). */
+const PLACE_WIDTH = 'var(--rating-place-width)';
+
+interface OpenSquad {
+  team: { id: number; name: string };
+  stageId: number;
+}
+
+/** Spec 2 §2 "Rating" `{id}/rating/{champId}/`: page, sort, name and media live in the URL. */
+export function FantasyRatingPage() {
+  const leagueId = useIdParam('id');
+  const champId = useIdParam('champId');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const state = readRatingState(params);
+  const query = useChampRating(champId, state);
+  const myChamps = useMyChamps(leagueId);
+  const [open, setOpen] = useState<OpenSquad | null>(null);
+
+  const go = (next: RatingState, replace = false) =>
+    void navigate({ search: ratingSearch(next) }, { replace });
+  // A filter change goes back to page 1 and keeps the sort.
+  const onFilters = (next: Pick<RatingState, 'name' | 'media'>, options?: { replace?: boolean }) =>
+    go({ ...state, ...next, page: 1 }, options?.replace);
+
+  const data = query.data;
+  // A champ of another league under this league's path does not exist here.
+  if (data && data.champ.league.id !== leagueId) throw new NotFoundError();
+  const champ = data?.champ;
+  const rows = data?.rating ?? [];
+  const own = data?.auth_user_rating ?? null;
+  const stages = data?.stages ?? [];
+  const isOwn = (row: FantasyRatingRow) => own !== null && row.team.id === own.team.id;
+  const ownOnPage = own !== null && rows.some(isOwn);
+  const filtered = state.name !== '' || state.media;
+  const lastStage = stages.at(-1);
+
+  const champs = pickerChamps(myChamps.data?.champs, champ ?? null);
+
+  const columns: TableColumn<FantasyRatingRow>[] = [
+    {
+      key: 'place',
+      header: (
+        <>
+          <span className={styles.long}>{TEXT.place}</span>
+          <span className={styles.short} aria-hidden="true">
+            {TEXT.placeShort}
+          </span>
+        </>
+      ),
+      label: TEXT.place,
+      sortable: true,
+      sticky: true,
+      align: 'center',
+      className: styles.placeCol,
+      cell: (row) => <span className={styles.place}>{row.place}</span>,
+    },
+    {
+      key: 'team',
+      header: TEXT.team,
+      sticky: true,
+      stickyLeft: PLACE_WIDTH,
+      rowHeader: true,
+      className: styles.teamCol,
+      cell: (row) => (
+        <span className={styles.team}>
+          {lastStage ? (
+            <button
+              type="button"
+              className={styles.teamButton}
+              aria-label={TEXT.openSquad(row.team.name)}
+              onClick={() => setOpen({ team: row.team, stageId: lastStage.id })}
+            >
+              {row.team.name}
+            </button>
+          ) : (
+            <span className={styles.teamName}>{row.team.name}</span>
+          )}
+          {row.team.media ? (
+            <span className={styles.media} title={row.team.media.name}>
+              {TEXT.mediaMark}
+            </span>
+          ) : null}
+          {isOwn(row) ? <span className={styles.you}>{TEXT.you}</span> : null}
+        </span>
+      ),
+    },
+    ...stages.map((stage, index): TableColumn<FantasyRatingRow> => ({
+      key: String(stage.id),
+      header: stage.name,
+      sortable: true,
+      align: 'center',
+      cell: (row) => {
+        const value = row.points.by_stages[index]?.id === stage.id ? row.points.by_stages[index].value : null;
+        if (value === null) return <span className={styles.none}>{TEXT.noValue}</span>;
+        return (
+          <button
+            type="button"
+            className={styles.cellButton}
+            aria-label={`${TEXT.openStageSquad(row.team.name, stage.name)}: ${value}`}
+            onClick={() => setOpen({ team: row.team, stageId: stage.id })}
+          >
+            {value}
+          </button>
+        );
+      },
+    })),
+    {
+      key: 'total',
+      header: TEXT.total,
+      sortable: true,
+      align: 'center',
+      className: styles.totalCol,
+      cell: (row) => <strong>{row.points.total}</strong>,
+    },
+  ];
+
+  let body;
+  if (!data) body = <QueryState isError={query.isError} onRetry={() => void query.refetch()} />;
+  else if (rows.length === 0 && (filtered || !own))
+    body = <EmptyState icon="search" title={filtered ? TEXT.notFound : TEXT.empty} />;
+  else
+    body = (
+      <>
+        <p className={styles.count}>{TEXT.members(withCount(data.pagination.total, WORDS.team))}</p>
+        <SortableTable
+          caption={champ?.name ?? TEXT.title}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => String(row.team.id)}
+          sort={sortState(state.sort)}
+          // A sort change goes back to page 1.
+          onSort={(key) => go({ ...state, page: 1, sort: nextSort(state.sort, key) })}
+          sortLabel={TEXT.sortBy}
+          isHighlighted={isOwn}
+          pinnedRow={ownOnPage || filtered ? null : own}
+          pinnedLabel={TEXT.yourRow}
+          busy={query.isPlaceholderData}
+        />
+        {rows.length === 0 ? <p className={styles.emptyPage}>{TEXT.empty}</p> : null}
+        <Pagination
+          page={state.page}
+          pageCount={data.pagination.pageCount}
+          label={TEXT.pages}
+          hrefFor={(page) => `${pathname}${ratingSearch({ ...state, page })}`}
+        />
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <PageTitle parts={[champ?.name, TEXT.title, FANTASY.title]} />
+      <section className={styles.banner} aria-labelledby="fantasy-rating-title">
+        <h2 id="fantasy-rating-title" className={styles.bannerTitle}>
+          {champ?.name ?? TEXT.title}
+        </h2>
+        <p>{TEXT.banner}</p>
+      </section>
+      <RatingFilters
+        state={state}
+        onChange={onFilters}
+        champs={champs}
+        champId={champId}
+        onPickChamp={(id) => void navigate(`/game/fantasy/${leagueId}/rating/${id}/`)}
+      />
+      {body}
+      {data ? (
+        <div className={styles.best}>
+          <BestSquadPanel leagueId={leagueId} champId={champId} stages={stages} />
+        </div>
+      ) : null}
+      {open ? (
+        <TeamSquadModal
+          key={`${open.team.id}:${open.stageId}`}
+          leagueId={leagueId}
+          team={open.team}
+          stages={stages}
+          stageId={open.stageId}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The user's rating champs (no H2H: it has its own table), with the one on screen always among them. */
+function pickerChamps(
+  mine: readonly PickerChamp[] | undefined,
+  current: { id: number; name: string; type: string } | null,
+): PickerChamp[] {
+  const list = (mine ?? []).filter((c) => c.type !== 'h2h');
+  if (current && !list.some((c) => c.id === current.id)) list.unshift(current);
+  return list;
+}

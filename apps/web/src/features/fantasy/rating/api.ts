@@ -1,0 +1,52 @@
+import type { FantasyRating } from '@mliga/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client.ts';
+import { useSessionUser } from '../../../api/session.ts';
+import type { RatingState } from './rating-query.ts';
+
+/**
+ * GET /v1/champs/{champId}/rating/?p=&sort=&name=&is_media= — the previous page of the
+ * same champ stays on screen while the next one loads; an unknown champ is the 404 page.
+ */
+export function useChampRating(champId: number, state: RatingState) {
+  const userId = useSessionUser()?.id ?? 0;
+  return useQuery({
+    queryKey: ['fantasy', 'rating', champId, state, userId],
+    queryFn: ({ signal }) =>
+      apiGet<FantasyRating>(`/champs/${champId}/rating/`, {
+        signal,
+        query: {
+          p: state.page,
+          sort: state.sort,
+          name: state.name,
+          is_media: state.media ? 1 : null,
+        },
+      }),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === champId ? previous : undefined,
+    meta: { errorDisplay: 'toast' },
+  });
+}
+
+/** What the league picker needs of GET /v1/leagues/{id}/my-champs/ (spec 2 §3 Champ). */
+export interface PickerChamp {
+  id: number;
+  name: string;
+  type: string;
+}
+
+/**
+ * The signed-in user's champs of the league (the general rating and the user leagues).
+ * Off for visitors; a failure leaves the picker with the champ on screen only.
+ */
+export function useMyChamps(leagueId: number) {
+  const userId = useSessionUser()?.id ?? null;
+  return useQuery({
+    queryKey: ['fantasy', 'my-champs', leagueId, userId ?? 0],
+    queryFn: ({ signal }) => apiGet<{ champs: PickerChamp[] }>(`/leagues/${leagueId}/my-champs/`, { signal }),
+    enabled: userId !== null,
+    meta: { errorDisplay: 'none' },
+    throwOnError: false,
+    retry: false,
+  });
+}

@@ -1,0 +1,60 @@
+import type { SortDirection } from '../../../ui/table/SortableTable.tsx';
+
+/**
+ * The rating's state as the URL keeps it (?p=&sort=&name=&media=1), so reload, back and
+ * shared links show the same page. Sort tokens are the API's: 'place', 'total' or a stage
+ * id, '-' for the best first (spec 2 §9: default '-place').
+ */
+export interface RatingState {
+  page: number;
+  sort: string;
+  name: string;
+  media: boolean;
+}
+
+export const DEFAULT_SORT = '-place';
+export const NAME_MAX = 40;
+const TOKEN = /^-?(place|total|[1-9]\d{0,9})$/;
+
+export function readRatingState(params: URLSearchParams): RatingState {
+  const rawPage = params.get('p');
+  const rawSort = params.get('sort');
+  return {
+    page: rawPage && /^[1-9]\d{0,6}$/.test(rawPage) ? Number(rawPage) : 1,
+    sort: rawSort && TOKEN.test(rawSort) ? rawSort : DEFAULT_SORT,
+    name: cleanName(params.get('name') ?? ''),
+    media: params.get('media') === '1',
+  };
+}
+
+/** Control characters never reach the API (it refuses them); the length is the API's limit. */
+export function cleanName(raw: string): string {
+  const printable = [...raw].filter((ch) => ch.charCodeAt(0) >= 0x20).join('');
+  return printable.trim().slice(0, NAME_MAX);
+}
+
+/** The query string of a state; defaults are left out so that links stay short. */
+export function ratingSearch(state: RatingState): string {
+  const params = new URLSearchParams();
+  if (state.page > 1) params.set('p', String(state.page));
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.name) params.set('name', state.name);
+  if (state.media) params.set('media', '1');
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The column a token sorts and its direction as the table shows it (place 1, 2, 3 is ascending). */
+export function sortState(token: string): { key: string; direction: SortDirection } {
+  const bestFirst = token.startsWith('-');
+  const key = bestFirst ? token.slice(1) : token;
+  const ascending = key === 'place' ? bestFirst : !bestFirst;
+  return { key, direction: ascending ? 'ascending' : 'descending' };
+}
+
+/** A click on the sorted column reverses it; another column starts with the best first. */
+export function nextSort(current: string, column: string): string {
+  const { key } = sortState(current);
+  if (key !== column) return `-${column}`;
+  return current.startsWith('-') ? column : `-${column}`;
+}
