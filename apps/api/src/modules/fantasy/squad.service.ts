@@ -79,7 +79,7 @@ export async function getMySquad(db: Db, user: AuthUser, stageId: number, now: D
   };
 }
 
-const carriedOver = (previous: StoredSquad): StoredSquad => ({
+export const carriedOver = (previous: StoredSquad): StoredSquad => ({
   ...previous,
   substitutionsCount: 0,
   entries: previous.entries.map((e) => ({ ...e, points: null, substitutePlayerId: null })),

@@ -1,0 +1,11 @@
+/** Messages of the fantasy rating, squad, best-squad and statistics calls. */
+export const ratingMessages = {
+  noRating: 'Рейтинг не найден',
+  unknownSortStage: 'Сортировка по неизвестному или ещё не сыгранному туру',
+  noStage: 'Тур не найден',
+  noTeam: 'Команда не найдена',
+  /** spec 2 §8: another team's squad while squads of the stage may still change. */
+  squadRecruiting: 'Состав недоступен, идёт набор',
+  /** spec 2 §8: after the deadline, before the stage's first match. */
+  squadNotStarted: 'Состав недоступен, тур не начался',
+} as const;

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BestSquadQuery,
+  BestSquadResponse,
+  FantasyChampParams,
+  FantasyLeagueParams,
+  FantasyRatingQuery,
+  FantasyRatingResponse,
+  MyFantasyRatingResponse,
+  TeamSquadParams,
+  TeamSquadResponse,
+} from '@mliga/contract';
+import { requireUser } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { getBestSquad } from './best-squad.service.ts';
+import type { FantasyRoutesOptions } from './fantasy.routes.ts';
+import { getFantasyRating, getMyFantasyRating } from './rating.service.ts';
+import { getTeamSquad } from './team-squad.service.ts';
+
+const tags = ['fantasy'];
+
+/** The season rating, user-league ratings, any team's squad and the best squad (spec 2 §7). */
+export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions> = async (
+  app,
+  { db, now },
+) => {
+  app.get(
+    '/leagues/:leagueId/my-rating/',
+    {
+      schema: {
+        tags,
+        summary: 'Очки и место команды пользователя в общем рейтинге фэнтези',
+        params: FantasyLeagueParams,
+        response: { 200: MyFantasyRatingResponse },
+      },
+    },
+    async (request) => ok(await getMyFantasyRating(db, request.params.leagueId, requireUser(request).id)),
+  );
+
+  app.get(
+    '/champs/:champId/rating/',
+    {
+      schema: {
+        tags,
+        summary: 'Рейтинг фэнтези (общий или пользовательской лиги): страница, сортировка, поиск, медиа',
+        description:
+          'sort: place (или total) либо id сыгранного тура, «-» — лучшие первыми (по умолчанию -place). ' +
+          'По туру сначала идут сыгравшие его команды, затем остальные по месту. ' +
+          'name — начало названия команды без учёта регистра; is_media=1 — только медиакоманды. ' +
+          'auth_user_rating — строка команды пользователя, где бы она ни была.',
+        params: FantasyChampParams,
+        querystring: FantasyRatingQuery,
+        response: { 200: FantasyRatingResponse },
+      },
+    },
+    async (request) =>
+      ok(await getFantasyRating(db, request.params.champId, request.query, request.user?.id ?? null)),
+  );
+
+  app.get(
+    '/stages/:stageId/squad/:teamId/',
+    {
+      schema: {
+        tags,
+        summary: 'Состав команды на тур: очки, капитан, автозамены',
+        description:
+          'Чужой состав открыт с началом тура: до дедлайна — 403 «Состав недоступен, идёт набор», ' +
+          'после дедлайна до первого матча — 403 «Состав недоступен, тур не начался». Свой — всегда.',
+        params: TeamSquadParams,
+        response: { 200: TeamSquadResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await getTeamSquad(db, {
+          stageId: request.params.stageId,
+          teamId: request.params.teamId,
+          userId: request.user?.id ?? null,
+          now: now(),
+        }),
+      ),
+  );
+
+  app.get(
+    '/champs/:champId/squad/best/',
+    {
+      schema: {
+        tags,
+        summary: 'Лучший возможный состав тура по схемам игры и лучшая команда тура в рейтинге',
+        description: 'stage_id=0 (по умолчанию) — последний подсчитанный тур.',
+        params: FantasyChampParams,
+        querystring: BestSquadQuery,
+        response: { 200: BestSquadResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await getBestSquad(db, {
+          champId: request.params.champId,
+          stageId: request.query.stage_id ?? 0,
+          userId: request.user?.id ?? null,
+          now: now(),
+        }),
+      ),
+  );
+};
