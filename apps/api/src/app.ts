@@ -24,6 +24,7 @@ import { sandboxRoutes } from './modules/partner/sandbox.routes.ts';
 import { predictorRoutes } from './modules/predictor/predictor.routes.ts';
 import { predictorRatingRoutes } from './modules/predictor/rating.routes.ts';
 import { adminPredictorResultsRoutes } from './modules/admin/predictor-results.routes.ts';
+import { adminFantasyScoringRoutes } from './modules/admin/fantasy-scoring.routes.ts';
 import { leagueSiteRoutes } from './modules/season/league-site.routes.ts';
 
 export type AppDeps = {
@@ -126,6 +127,7 @@ export async function buildApp({
       await v1.register(predictorRoutes, { db: database.db, now });
       await v1.register(predictorRatingRoutes, { db: database.db });
       await v1.register(adminPredictorResultsRoutes, { db: database.db, now });
+      await v1.register(adminFantasyScoringRoutes, { db: database.db, now });
       await v1.register(leagueSiteRoutes, { db: database.db, now });
     },
     { prefix: '/v1' },

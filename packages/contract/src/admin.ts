@@ -48,3 +48,23 @@ export const AdminStageScore = Type.Object({
 });
 export type AdminStageScore = Static<typeof AdminStageScore>;
 export const AdminStageScoreResponse = Ok(AdminStageScore);
+
+/** POST /v1/admin/fantasy-stages/{id}/score/ — what the scored fantasy stage now holds and what this run changed. */
+export const AdminFantasyStageScore = Type.Object({
+  id: Type.Integer(),
+  status: Type.String(),
+  /** ISO 8601: when the stage was first scored */
+  scored_at: Type.String(),
+  avg_points: Nullable(Type.Number()),
+  max_points: Nullable(Type.Integer()),
+  /** Squads of the stage (teams scored) and how many of their points this run changed. */
+  teams: Type.Integer(),
+  teams_changed: Type.Integer(),
+  /** Player-match statistics lines scored and how many of their points this run changed. */
+  players: Type.Integer(),
+  players_changed: Type.Integer(),
+  /** How long the scoring took, in milliseconds. */
+  ms: Type.Integer(),
+});
+export type AdminFantasyStageScore = Static<typeof AdminFantasyStageScore>;
+export const AdminFantasyStageScoreResponse = Ok(AdminFantasyStageScore);

@@ -12,6 +12,7 @@ export type StatLine = {
   goals: number;
   assists: number;
   ownGoals: number;
+  cleanSheets: number;
   goalsConceded: number;
   saves: number;
   penaltiesSaved: number;
@@ -56,6 +57,7 @@ function emptyLine(matchId: number, player: DemoPlayer): StatLine {
     goals: 0,
     assists: 0,
     ownGoals: 0,
+    cleanSheets: 0,
     goalsConceded: 0,
     saves: 0,
     penaltiesSaved: 0,
@@ -184,6 +186,7 @@ function playMatch(
   const spells = [...homeSpells, ...guestSpells];
   for (const s of spells) {
     s.line.minutes = s.to - s.from;
+    s.line.cleanSheets = s.line.minutes >= 60 && s.line.goalsConceded === 0 ? 1 : 0;
     if (s.line.redCards === 0 && rng.chance(0.11 * (s.line.minutes / 90))) s.line.yellowCards = 1;
   }
   const ranked = [...spells].sort((a, b) => rating(b) - rating(a));

@@ -105,6 +105,7 @@ CREATE TABLE "player_match_stats" (
 	"goals" smallint DEFAULT 0 NOT NULL,
 	"assists" smallint DEFAULT 0 NOT NULL,
 	"own_goals" smallint DEFAULT 0 NOT NULL,
+	"clean_sheets" smallint DEFAULT 0 NOT NULL,
 	"goals_conceded" smallint DEFAULT 0 NOT NULL,
 	"saves" smallint DEFAULT 0 NOT NULL,
 	"penalties_saved" smallint DEFAULT 0 NOT NULL,
@@ -116,7 +117,8 @@ CREATE TABLE "player_match_stats" (
 	CONSTRAINT "pms_minutes_ck" CHECK ("player_match_stats"."minutes" between 0 and 130),
 	CONSTRAINT "pms_counts_ck" CHECK (least("player_match_stats"."goals", "player_match_stats"."assists", "player_match_stats"."own_goals", "player_match_stats"."goals_conceded", "player_match_stats"."saves", "player_match_stats"."penalties_saved", "player_match_stats"."penalties_missed") >= 0),
 	CONSTRAINT "pms_cards_ck" CHECK ("player_match_stats"."yellow_cards" between 0 and 2 and "player_match_stats"."red_cards" between 0 and 1),
-	CONSTRAINT "pms_bonus_ck" CHECK ("player_match_stats"."bonus" between 0 and 3)
+	CONSTRAINT "pms_bonus_ck" CHECK ("player_match_stats"."bonus" between 0 and 3),
+	CONSTRAINT "pms_clean_sheets_ck" CHECK ("player_match_stats"."clean_sheets" between 0 and 1)
 );
 --> statement-breakpoint
 CREATE TABLE "players" (

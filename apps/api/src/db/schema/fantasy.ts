@@ -183,7 +183,9 @@ export const playerMatchPoints = pgTable(
       .references(() => fantasyStages.id, { onDelete: 'cascade' }),
     points: integer('points').notNull(),
     /** Per event: its key, Russian name, how many times it happened and the points (packages/domain playerMatchPoints). */
-    events: jsonb('events').notNull().$type<{ event: string; name: string; count: number; points: number }[]>(),
+    events: jsonb('events')
+      .notNull()
+      .$type<{ event?: string; name: string; count?: number; points: number }[]>(),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.playerId] }),

@@ -137,6 +137,8 @@ export const playerMatchStats = pgTable(
     goals: smallint('goals').notNull().default(0),
     assists: smallint('assists').notNull().default(0),
     ownGoals: smallint('own_goals').notNull().default(0),
+    /** 1: his team conceded nothing while he played 60 minutes or more (entered, as FPL does). */
+    cleanSheets: smallint('clean_sheets').notNull().default(0),
     goalsConceded: smallint('goals_conceded').notNull().default(0),
     saves: smallint('saves').notNull().default(0),
     penaltiesSaved: smallint('penalties_saved').notNull().default(0),
@@ -155,5 +157,6 @@ export const playerMatchStats = pgTable(
     ),
     check('pms_cards_ck', sql`${t.yellowCards} between 0 and 2 and ${t.redCards} between 0 and 1`),
     check('pms_bonus_ck', sql`${t.bonus} between 0 and 3`),
+    check('pms_clean_sheets_ck', sql`${t.cleanSheets} between 0 and 1`),
   ],
 );

@@ -1,0 +1,396 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { FANTASY_EVENT_NAMES, FANTASY_EVENTS, scoringTableRows, type FantasyEvent } from '@mliga/domain';
+
+/** The stage being scored, with what the statements need to know of its league and season. */
+export type FantasyScoringStage = {
+  id: number;
+  leagueId: number;
+  seasonId: number;
+  tour: number;
+  budget: number;
+};
+
+/**
+ * How many times each event happened in a player_match_stats row `l`: the
+ * SQL twin of packages/domain fantasyEventCounts (a test checks they agree).
+ */
+const EVENT_COUNTS: Record<FantasyEvent, SQL> = {
+  appearance_lt60: sql`(case when l.minutes > 0 and l.minutes < 60 then 1 else 0 end)`,
+  appearance_60: sql`(case when l.minutes >= 60 then 1 else 0 end)`,
+  goal: sql`l.goals`,
+  assist: sql`l.assists`,
+  clean_sheet: sql`(case when l.clean_sheets > 0 and l.minutes >= 60 then 1 else 0 end)`,
+  saves_3: sql`(l.saves / 3)`,
+  penalty_saved: sql`l.penalties_saved`,
+  penalty_missed: sql`l.penalties_missed`,
+  goals_conceded_2: sql`(l.goals_conceded / 2)`,
+  yellow_card: sql`l.yellow_cards`,
+  red_card: sql`l.red_cards`,
+  own_goal: sql`l.own_goals`,
+  bonus: sql`l.bonus`,
+};
+
+/** The default table's rows for any event × position the stored table lacks (a new database has none). */
+export function defaultScoringRulesSql(): SQL {
+  const rows = scoringTableRows().map(
+    (r) => sql`(${r.event}, ${r.fieldPosition}::smallint, ${r.points}::smallint)`,
+  );
+  return sql`insert into scoring_rules (event, field_position, points)
+             values ${sql.join(rows, sql`, `)}
+             on conflict (event, field_position) do nothing`;
+}
+
+const temp = (name: string) => sql.raw(`pg_temp.${name}`);
+
+/** Drops a temporary table left by an earlier scoring in the same outer transaction, then creates it. */
+function tempTable(name: string, query: SQL, indexColumns: string): SQL[] {
+  return [
+    sql`drop table if exists ${temp(name)}`,
+    sql`create temp table ${sql.raw(name)} on commit drop as ${query}`,
+    sql`create unique index on ${sql.raw(name)} (${sql.raw(indexColumns)})`,
+    sql`analyze ${sql.raw(name)}`,
+  ];
+}
+
+/**
+ * Every statistics line of the stage's matches (the season's matches of its
+ * tour) with its points and breakdown under the stored scoring table.
+ */
+export function matchPointsSql(stage: FantasyScoringStage): SQL[] {
+  const events = sql.join(
+    FANTASY_EVENTS.map(
+      (event, i) =>
+        sql`(${i}::int, ${event}::text, ${FANTASY_EVENT_NAMES[event]}::text, (${EVENT_COUNTS[event]})::int)`,
+    ),
+    sql`, `,
+  );
+  return tempTable(
+    'fantasy_scoring_match_points',
+    sql`
+      with lines as (
+        select l.*, p.field_position
+        from player_match_stats l
+        join matches m on m.id = l.match_id and m.season_id = ${stage.seasonId} and m.tour = ${stage.tour}
+        join players p on p.id = l.player_id
+      ), happened as (
+        select l.match_id, l.player_id, e.ord, e.event, e.name, e.n, e.n * r.points as points
+        from lines l
+        cross join lateral (values ${events}) as e(ord, event, name, n)
+        join scoring_rules r on r.event = e.event and r.field_position = l.field_position
+        where e.n <> 0 and r.points <> 0
+      ), summed as (
+        select match_id, player_id, sum(points)::int as points,
+               jsonb_agg(jsonb_build_object('event', event, 'name', name, 'count', n, 'points', points) order by ord)
+                 as events
+        from happened group by match_id, player_id
+      )
+      select l.match_id, l.player_id, l.minutes, coalesce(s.points, 0) as points,
+             coalesce(s.events, '[]'::jsonb) as events
+      from lines l left join summed s on s.match_id = l.match_id and s.player_id = l.player_id`,
+    'match_id, player_id',
+  );
+}
+
+/** Replaces the stage's stored match points by the computed ones; answers how many rows changed. */
+export function storeMatchPointsSql(stage: FantasyScoringStage): { remove: SQL; upsert: SQL } {
+  return {
+    remove: sql`
+      delete from player_match_points p
+      where p.stage_id = ${stage.id}
+        and not exists (select 1 from fantasy_scoring_match_points x
+                        where x.match_id = p.match_id and x.player_id = p.player_id)`,
+    upsert: sql`
+      with changed as (
+        insert into player_match_points (match_id, player_id, stage_id, points, events)
+        select match_id, player_id, ${stage.id}::int, points, events from fantasy_scoring_match_points
+        on conflict (match_id, player_id) do update
+          set stage_id = excluded.stage_id, points = excluded.points, events = excluded.events
+          where (player_match_points.stage_id, player_match_points.points, player_match_points.events)
+                is distinct from (excluded.stage_id, excluded.points, excluded.events)
+        returning 1
+      )
+      select count(*)::int as n from changed`,
+  };
+}
+
+/** Per player of the stage: his points over its matches (a double tour adds up) and whether he played. */
+export function playerStagePointsSql(): SQL[] {
+  return tempTable(
+    'fantasy_scoring_players',
+    sql`select player_id, sum(points)::int as points, bool_or(minutes > 0) as played
+        from fantasy_scoring_match_points group by player_id`,
+    'player_id',
+  );
+}
+
+/**
+ * A team that did not re-save its squad plays the stage with the squad it
+ * had (DECISIONS "Substitutions"): that squad is copied into the stage, with
+ * no substitutions made, so the stage's squads are all rows of its own.
+ * `fromTour` is the latest scored tour before this one (its squads are
+ * complete), so only the tours since then are read.
+ */
+export function carryOverSquadsSql(stage: FantasyScoringStage, fromTour: number): SQL {
+  return sql`
+    with source as (
+      select distinct on (s.fantasy_team_id) s.id, s.fantasy_team_id, s.scheme, s.cost
+      from squads s
+      join fantasy_stages fs on fs.id = s.stage_id
+      where fs.league_id = ${stage.leagueId} and fs.tour >= ${fromTour} and fs.tour < ${stage.tour}
+        and not exists (select 1 from squads x where x.fantasy_team_id = s.fantasy_team_id and x.stage_id = ${stage.id})
+      order by s.fantasy_team_id, fs.tour desc
+    ), made as (
+      insert into squads (fantasy_team_id, stage_id, scheme, cost, substitutions_count)
+      select fantasy_team_id, ${stage.id}::int, scheme, cost, 0 from source
+      on conflict (fantasy_team_id, stage_id) do nothing
+      returning id, fantasy_team_id
+    )
+    insert into squad_players (squad_id, player_id, position, is_captain)
+    select made.id, sp.player_id, sp.position, sp.is_captain
+    from made
+    join source on source.fantasy_team_id = made.fantasy_team_id
+    join squad_players sp on sp.squad_id = source.id`;
+}
+
+/**
+ * Every squad player's line for the stage: the points shown (captain ×2 when
+ * he played), the bench player who came on for a starter who did not play
+ * (same field position, he played; of two absent starters the lower player
+ * id), and what the line adds to the squad. packages/domain scoreStageSquad
+ * is the same rule for one squad.
+ */
+export function squadLinesSql(stageId: number): SQL[] {
+  return tempTable(
+    'fantasy_scoring_lines',
+    sql`
+      with lines as (
+        select sp.squad_id, sp.player_id, sp.position, sp.is_captain, p.field_position,
+               coalesce(ps.points, 0) as points, coalesce(ps.played, false) as played
+        from squads s
+        join squad_players sp on sp.squad_id = s.id
+        join players p on p.id = sp.player_id
+        left join fantasy_scoring_players ps on ps.player_id = sp.player_id
+        where s.stage_id = ${stageId}
+      ), absent as (
+        select squad_id, player_id, field_position,
+               row_number() over (partition by squad_id, field_position order by player_id) as n
+        from lines where position = 1 and not played
+      ), bench as (
+        select distinct on (squad_id, field_position) squad_id, player_id, field_position, played
+        from lines where position = 0
+        order by squad_id, field_position, player_id
+      ), subs as (
+        select a.squad_id, a.player_id as starter_id, b.player_id as bench_id
+        from absent a
+        join bench b on b.squad_id = a.squad_id and b.field_position = a.field_position
+        where a.n = 1 and b.played
+      )
+      select l.squad_id, l.player_id,
+             (case when l.position = 1 and l.is_captain and l.played then l.points * 2 else l.points end)::int as points,
+             s1.bench_id as substitute_player_id,
+             (case when l.position = 1 and l.played then case when l.is_captain then l.points * 2 else l.points end
+                   when l.position = 0 and s2.bench_id is not null then l.points
+                   else 0 end)::int as counted
+      from lines l
+      left join subs s1 on s1.squad_id = l.squad_id and s1.starter_id = l.player_id
+      left join subs s2 on s2.squad_id = l.squad_id and s2.bench_id = l.player_id`,
+    'squad_id, player_id',
+  );
+}
+
+/** Writes the lines onto squad_players and each squad's total (lines + unspent-coins bonus). */
+export function storeSquadPointsSql(stage: FantasyScoringStage): { lines: SQL; squads: SQL } {
+  const bonus = sql`greatest(0, floor(${stage.budget}::numeric - s.cost))::int`;
+  return {
+    lines: sql`
+      update squad_players sp
+      set points = x.points, substitute_player_id = x.substitute_player_id
+      from fantasy_scoring_lines x
+      where sp.squad_id = x.squad_id and sp.player_id = x.player_id
+        and (sp.points, sp.substitute_player_id) is distinct from (x.points, x.substitute_player_id)`,
+    squads: sql`
+      with totals as (
+        select squad_id, sum(counted)::int as counted from fantasy_scoring_lines group by squad_id
+      ), changed as (
+        update squads s set points = t.counted + ${bonus}
+        from totals t
+        where s.id = t.squad_id and s.points is distinct from t.counted + ${bonus}
+        returning 1
+      )
+      select count(*)::int as n from changed`,
+  };
+}
+
+/** The teams' stage points: one row per squad of the stage. */
+export function stagePointsSql(stageId: number): SQL[] {
+  return [
+    sql`delete from fantasy_stage_points f
+        where f.stage_id = ${stageId}
+          and not exists (select 1 from squads s
+                          where s.stage_id = ${stageId} and s.fantasy_team_id = f.fantasy_team_id and s.points is not null)`,
+    sql`insert into fantasy_stage_points (stage_id, fantasy_team_id, points)
+        select ${stageId}::int, fantasy_team_id, points from squads where stage_id = ${stageId} and points is not null
+        on conflict (stage_id, fantasy_team_id) do update set points = excluded.points
+          where fantasy_stage_points.points <> excluded.points`,
+  ];
+}
+
+/**
+ * The stage becomes past with its average and best team points (first scoring
+ * time kept); the next one becomes current if none is.
+ */
+export function markStageScoredSql(stage: FantasyScoringStage): SQL[] {
+  return [
+    sql`update fantasy_stages f
+        set status = 'past', scored_at = coalesce(f.scored_at, now()), avg_points = x.avg_points, max_points = x.max_points
+        from (select round(avg(points), 2) as avg_points, max(points)::int as max_points
+              from fantasy_stage_points where stage_id = ${stage.id}) x
+        where f.id = ${stage.id}
+          and (f.status <> 'past' or f.scored_at is null
+               or (f.avg_points, f.max_points) is distinct from (x.avg_points, x.max_points))`,
+    sql`update fantasy_stages set status = 'current'
+        where id = (select id from fantasy_stages
+                    where league_id = ${stage.leagueId} and status = 'future' and tour > ${stage.tour}
+                    order by tour limit 1)
+          and not exists (select 1 from fantasy_stages where league_id = ${stage.leagueId} and status = 'current')`,
+  ];
+}
+
+/**
+ * The season totals of every team with a scored squad, then the wanted rows
+ * of the general rating (those teams) and of every user league (all its
+ * members, 0 points without a scored squad), places shared on equal points.
+ */
+export function ratingsSql(stage: FantasyScoringStage): SQL[] {
+  return [
+    ...tempTable(
+      'fantasy_scoring_totals',
+      sql`select f.fantasy_team_id, sum(f.points)::int as points
+          from fantasy_stage_points f
+          join fantasy_stages s on s.id = f.stage_id
+          where s.league_id = ${stage.leagueId} and s.scored_at is not null
+          group by f.fantasy_team_id`,
+      'fantasy_team_id',
+    ),
+    ...tempTable(
+      'fantasy_scoring_rating',
+      sql`select c.id as champ_id, t.fantasy_team_id, t.points,
+                 (rank() over (partition by c.id order by t.points desc))::int as place
+          from champs c cross join fantasy_scoring_totals t
+          where c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type = 'general'
+          union all
+          select m.champ_id, m.fantasy_team_id, coalesce(t.points, 0),
+                 (rank() over (partition by m.champ_id order by coalesce(t.points, 0) desc))::int
+          from champ_members m
+          join champs c on c.id = m.champ_id and c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type = 'user'
+          join fantasy_teams ft on ft.id = m.fantasy_team_id and ft.league_id = ${stage.leagueId}
+          left join fantasy_scoring_totals t on t.fantasy_team_id = m.fantasy_team_id`,
+      'champ_id, fantasy_team_id',
+    ),
+    sql`delete from champ_rating r
+        using champs c
+        where c.id = r.champ_id and c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type in ('general', 'user')
+          and not exists (select 1 from fantasy_scoring_rating w
+                          where w.champ_id = r.champ_id and w.fantasy_team_id = r.fantasy_team_id)`,
+    sql`insert into champ_rating (champ_id, fantasy_team_id, points, place)
+        select champ_id, fantasy_team_id, points, place from fantasy_scoring_rating
+        on conflict (champ_id, fantasy_team_id) do update set points = excluded.points, place = excluded.place
+          where (champ_rating.points, champ_rating.place) is distinct from (excluded.points, excluded.place)`,
+  ];
+}
+
+/**
+ * Season figures per player of the league from its scored stages: points,
+ * goals, assists, matches played, minutes, cards and performance (points per
+ * match played). Players no longer in any scored line go back to zeros.
+ */
+export function playerStatsSql(stage: FantasyScoringStage): SQL[] {
+  const columns = sql.raw('points, goals, assists, matches, minutes, ycards, rcards, performance');
+  return [
+    ...tempTable(
+      'fantasy_scoring_player_stats',
+      sql`
+        with agg as (
+          select l.player_id, coalesce(sum(pmp.points), 0)::int as points, sum(l.goals)::int as goals,
+                 sum(l.assists)::int as assists, (count(*) filter (where l.minutes > 0))::int as matches,
+                 sum(l.minutes)::int as minutes, sum(l.yellow_cards)::int as ycards, sum(l.red_cards)::int as rcards
+          from player_match_stats l
+          join matches m on m.id = l.match_id and m.season_id = ${stage.seasonId}
+          join fantasy_stages s on s.league_id = ${stage.leagueId} and s.tour = m.tour and s.scored_at is not null
+          left join player_match_points pmp on pmp.match_id = l.match_id and pmp.player_id = l.player_id
+          group by l.player_id
+        )
+        select agg.*, (case when matches > 0 then round(points::numeric / matches, 2) else 0 end) as performance
+        from agg`,
+      'player_id',
+    ),
+    sql`insert into fantasy_player_stats (league_id, player_id, ${columns})
+        select ${stage.leagueId}::int, player_id, ${columns} from fantasy_scoring_player_stats
+        on conflict (league_id, player_id) do update
+          set points = excluded.points, goals = excluded.goals, assists = excluded.assists,
+              matches = excluded.matches, minutes = excluded.minutes, ycards = excluded.ycards,
+              rcards = excluded.rcards, performance = excluded.performance
+          where (fantasy_player_stats.points, fantasy_player_stats.goals, fantasy_player_stats.assists,
+                 fantasy_player_stats.matches, fantasy_player_stats.minutes, fantasy_player_stats.ycards,
+                 fantasy_player_stats.rcards, fantasy_player_stats.performance)
+                is distinct from (excluded.points, excluded.goals, excluded.assists, excluded.matches,
+                                  excluded.minutes, excluded.ycards, excluded.rcards, excluded.performance)`,
+    sql`update fantasy_player_stats f
+        set points = 0, goals = 0, assists = 0, matches = 0, minutes = 0, ycards = 0, rcards = 0, performance = 0
+        where f.league_id = ${stage.leagueId}
+          and (f.points, f.goals, f.assists, f.matches, f.minutes, f.ycards, f.rcards, f.performance)
+              is distinct from (0, 0, 0, 0, 0, 0, 0, 0)
+          and not exists (select 1 from fantasy_scoring_player_stats x where x.player_id = f.player_id)`,
+  ];
+}
+
+/**
+ * Who holds whom in a stage's squads: the per-stage popularity (the stat
+ * graph). A team's squad of the stage is its latest one up to that tour
+ * (a squad not re-saved carries over); `fromTour` is the latest scored tour
+ * up to it, whose squads are complete. With `market`, the percentages also
+ * become the market's popularity_percent (the stage the market shows).
+ */
+export function popularitySql(
+  stage: { id: number; tour: number; leagueId: number },
+  fromTour: number,
+  market: boolean,
+): SQL[] {
+  const statements = [
+    ...tempTable(
+      'fantasy_scoring_popularity',
+      sql`
+        with held as (
+          select distinct on (s.fantasy_team_id) s.id
+          from squads s join fantasy_stages fs on fs.id = s.stage_id
+          where fs.league_id = ${stage.leagueId} and fs.tour >= ${fromTour} and fs.tour <= ${stage.tour}
+          order by s.fantasy_team_id, fs.tour desc
+        ), total as (select count(*) as n from held)
+        select sp.player_id, count(*)::int as squads_count,
+               round(100.0 * count(*) / (select n from total), 2) as popularity_percent
+        from held join squad_players sp on sp.squad_id = held.id
+        group by sp.player_id`,
+      'player_id',
+    ),
+    sql`delete from fantasy_stage_popularity p
+        where p.stage_id = ${stage.id}
+          and not exists (select 1 from fantasy_scoring_popularity x where x.player_id = p.player_id)`,
+    sql`insert into fantasy_stage_popularity (stage_id, player_id, squads_count, popularity_percent)
+        select ${stage.id}::int, player_id, squads_count, popularity_percent from fantasy_scoring_popularity
+        on conflict (stage_id, player_id) do update
+          set squads_count = excluded.squads_count, popularity_percent = excluded.popularity_percent
+          where (fantasy_stage_popularity.squads_count, fantasy_stage_popularity.popularity_percent)
+                is distinct from (excluded.squads_count, excluded.popularity_percent)`,
+  ];
+  if (!market) return statements;
+  return [
+    ...statements,
+    sql`insert into fantasy_player_stats (league_id, player_id, popularity_percent)
+        select ${stage.leagueId}::int, player_id, popularity_percent from fantasy_scoring_popularity
+        on conflict (league_id, player_id) do update set popularity_percent = excluded.popularity_percent
+          where fantasy_player_stats.popularity_percent <> excluded.popularity_percent`,
+    sql`update fantasy_player_stats f set popularity_percent = 0
+        where f.league_id = ${stage.leagueId} and f.popularity_percent <> 0
+          and not exists (select 1 from fantasy_scoring_popularity x where x.player_id = f.player_id)`,
+  ];
+}
