@@ -26,6 +26,8 @@ import { predictorRatingRoutes } from './modules/predictor/rating.routes.ts';
 import { adminPredictorResultsRoutes } from './modules/admin/predictor-results.routes.ts';
 import { adminFantasyScoringRoutes } from './modules/admin/fantasy-scoring.routes.ts';
 import { leagueSiteRoutes } from './modules/season/league-site.routes.ts';
+import { champsRoutes } from './modules/champs/champs.routes.ts';
+import { h2hRoutes } from './modules/h2h/h2h.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -129,6 +131,8 @@ export async function buildApp({
       await v1.register(adminPredictorResultsRoutes, { db: database.db, now });
       await v1.register(adminFantasyScoringRoutes, { db: database.db, now });
       await v1.register(leagueSiteRoutes, { db: database.db, now });
+      await v1.register(champsRoutes, { db: database.db, now });
+      await v1.register(h2hRoutes, { db: database.db, now });
     },
     { prefix: '/v1' },
   );

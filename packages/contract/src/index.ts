@@ -6,4 +6,5 @@ export * from './admin.ts';
 export * from './partner.ts';
 export * from './fantasy.ts';
 export * from './site.ts';
+export * from './champs.ts';
 export * from './fantasy-rating.ts';

@@ -11,4 +11,5 @@ export * from './squad-rules.ts';
 export * from './squad-validate.ts';
 export * from './squad-random.ts';
 export * from './league-table.ts';
+export * from './h2h-schedule.ts';
 export * from './best-squad.ts';

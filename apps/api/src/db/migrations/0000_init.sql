@@ -72,6 +72,7 @@ CREATE TABLE "users" (
 	"winline_linked_at" timestamp with time zone,
 	"personal_data_accepted_at" timestamp with time zone,
 	"rules_accepted_at" timestamp with time zone,
+	"blocked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_role_ck" CHECK ("users"."role" in ('user', 'admin')),
 	CONSTRAINT "users_login_ck" CHECK ("users"."login" ~ '^[A-Za-z0-9_.-]{3,20}$'),
@@ -449,6 +450,7 @@ CREATE TABLE "h2h_table" (
 	"games" integer DEFAULT 0 NOT NULL,
 	"points_score" integer DEFAULT 0 NOT NULL,
 	"points_miss" integer DEFAULT 0 NOT NULL,
+	"total_points" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "h2h_table_champ_id_fantasy_team_id_pk" PRIMARY KEY("champ_id","fantasy_team_id")
 );
 --> statement-breakpoint
@@ -578,6 +580,8 @@ CREATE UNIQUE INDEX "partner_link_states_hash_uq" ON "partner_link_states" USING
 CREATE UNIQUE INDEX "partner_sandbox_codes_hash_uq" ON "partner_sandbox_codes" USING btree ("code_hash");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_login_lower_uq" ON "users" USING btree (lower("login"));--> statement-breakpoint
+CREATE INDEX "users_login_prefix_idx" ON "users" USING btree (lower("login") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_email_prefix_idx" ON "users" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_uq" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_winline_uq" ON "users" USING btree ("winline_id");--> statement-breakpoint
@@ -624,6 +628,7 @@ CREATE INDEX "champs_season_type_idx" ON "champs" USING btree ("season_id","game
 CREATE UNIQUE INDEX "champs_invite_uq" ON "champs" USING btree ("invite_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "champs_one_user_league_uq" ON "champs" USING btree ("owner_user_id","season_id") WHERE "champs"."type" = 'user';--> statement-breakpoint
 CREATE INDEX "h2h_matches_champ_tour_idx" ON "h2h_matches" USING btree ("champ_id","tour");--> statement-breakpoint
+CREATE INDEX "h2h_matches_stage_idx" ON "h2h_matches" USING btree ("stage_id","champ_id");--> statement-breakpoint
 CREATE INDEX "h2h_table_place_idx" ON "h2h_table" USING btree ("champ_id","place");--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint

@@ -121,11 +121,13 @@ export const h2hMatches = pgTable(
       .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
     /** null: no opponent this tour; team 1 plays the tour's average of the tournament. */
     team2Id: integer('team2_id').references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    /** Written by the stage scoring (null until then); score2 of a match without opponent is the tour's average. */
     score1: integer('score1'),
     score2: integer('score2'),
   },
   (t) => [
     index('h2h_matches_champ_tour_idx').on(t.champId, t.tour),
+    index('h2h_matches_stage_idx').on(t.stageId, t.champId),
     check('h2h_matches_teams_ck', sql`${t.team1Id} <> ${t.team2Id}`),
   ],
 );
@@ -147,6 +149,8 @@ export const h2hTable = pgTable(
     games: integer('games').notNull().default(0),
     pointsScore: integer('points_score').notNull().default(0),
     pointsMiss: integer('points_miss').notNull().default(0),
+    /** The team's fantasy points over the whole season (every scored stage), the last tie-break. */
+    totalPoints: integer('total_points').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.champId, t.fantasyTeamId] }),

@@ -11,5 +11,5 @@ export async function getGeneralFantasyChamp(
   const champ = await findGeneralChamp(db, seasonId, 'fantasy');
   if (!champ) return null;
   const place = fantasyTeamId === null ? null : await findTeamPlace(db, champ.id, fantasyTeamId);
-  return { ...champ, place };
+  return { id: champ.id, name: champ.name, type: champ.type, place };
 }
