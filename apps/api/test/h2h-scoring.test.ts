@@ -5,10 +5,13 @@ import { scoreH2hStage } from '../src/modules/scoring/h2h-scoring.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
   createFantasyTestApp,
+  pickSquad,
   seedFantasy,
+  storeSquad,
   type FantasyTestApp,
   type SeededFantasy,
 } from './helpers/fantasy-fixtures.ts';
+import { matchOf, putStats, scoreUrl } from './fantasy-scoring-fixtures.ts';
 import {
   createGeneralChamp,
   createPlayer,
@@ -237,5 +240,92 @@ describe('H2H scoring', () => {
       score2: 30,
     });
     expect(tour3.matches[1]).toMatchObject({ team1: { id: b.teamId }, team2: null, score1: 45, score2: 35 });
+  });
+});
+
+describe('H2H scoring inside the fantasy stage scoring job', () => {
+  let t: FantasyTestApp;
+  let seeded: SeededFantasy;
+
+  beforeAll(async () => {
+    t = await createFantasyTestApp();
+    seeded = await seedFantasy(t.db, { now: t.clock.now() });
+  });
+  afterAll(() => t.close());
+
+  it('an admin scoring the stage scores its H2H matches and table in the same run; lineups add up', async () => {
+    await createGeneralChamp(t.db, seeded.seasonId);
+    const admin = await createUser(t.db, 'job_admin', { role: 'admin' });
+    const a = await createPlayer(t.db, 'job_a', seeded.leagueId, 'Альфа');
+    const b = await createPlayer(t.db, 'job_b', seeded.leagueId, 'Бета');
+    const cup = await createTournament(t.db, {
+      seasonId: seeded.seasonId,
+      size: 2,
+      teamIds: [a.teamId, b.teamId],
+    });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/h2h/${cup.id}/start/`,
+      headers: admin.headers,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+
+    // Different squads for tour 2; A's first forward scores twice, B's goalkeeper concedes.
+    const stageId = seeded.stages[1]!.id;
+    const itemsA = pickSquad(seeded.players);
+    const itemsB = pickSquad([...seeded.players].reverse());
+    await storeSquad(t.db, { fantasyTeamId: a.teamId, stageId, items: itemsA });
+    await storeSquad(t.db, { fantasyTeamId: b.teamId, stageId, items: itemsB });
+    const byId = new Map(seeded.players.map((p) => [p.id, p]));
+    const forward = byId.get(
+      itemsA.find((i) => i.position === 1 && byId.get(i.player_id)!.fieldPosition === 4)!.player_id,
+    )!;
+    const keeper = byId.get(
+      itemsB.find((i) => i.position === 1 && byId.get(i.player_id)!.fieldPosition === 1)!.player_id,
+    )!;
+    const clubIndex = (p: { teamId: number }) => seeded.clubIds.indexOf(p.teamId);
+    await putStats(t.db, await matchOf(t.db, seeded, 2, clubIndex(forward)), forward, {
+      minutes: 90,
+      goals_scored: 2,
+    });
+    await putStats(t.db, await matchOf(t.db, seeded, 2, clubIndex(keeper)), keeper, {
+      minutes: 90,
+      goals_conceded: 4,
+    });
+
+    t.clock.set(seeded.stages[1]!.closesAt.getTime() + 3 * 3_600_000);
+    const scored = await t.app.inject({ method: 'POST', url: scoreUrl(stageId), headers: admin.headers });
+    expect(scored.statusCode, scored.body).toBe(200);
+
+    const points = new Map(
+      (await t.db.select().from(fantasyStagePoints).where(eq(fantasyStagePoints.stageId, stageId))).map(
+        (r) => [r.fantasyTeamId, r.points],
+      ),
+    );
+    const pa = points.get(a.teamId)!;
+    const pb = points.get(b.teamId)!;
+    expect(pa).toBeGreaterThan(pb);
+    const [match] = await t.db.select().from(h2hMatches).where(eq(h2hMatches.stageId, stageId));
+    const [s1, s2] = match!.team1Id === a.teamId ? [pa, pb] : [pb, pa];
+    expect([match!.score1, match!.score2]).toEqual([s1, s2]);
+    const rows = await t.db
+      .select()
+      .from(h2hTable)
+      .where(eq(h2hTable.champId, cup.id))
+      .orderBy(asc(h2hTable.place));
+    expect(rows.map((r) => [r.fantasyTeamId, r.points, r.pointsScore, r.pointsMiss, r.totalPoints])).toEqual([
+      [a.teamId, 3, pa, pb, pa],
+      [b.teamId, 0, pb, pa, pb],
+    ]);
+
+    // The match page: each lineup's counted players plus the unspent-coins bonus (squad cost 90) make the score.
+    const details = (await t.app.inject({ url: `/v1/h2h/matches/${match!.id}/` })).json().data;
+    for (const [lineup, score] of [
+      [details.lineups.team1, s1],
+      [details.lineups.team2, s2],
+    ] as const) {
+      expect(lineup.squad).toHaveLength(15);
+      expect(lineup.start_points + lineup.substitute_points + 10).toBe(score);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/connect.ts';
 import type { FantasyScoringStage } from './fantasy-scoring.sql.ts';
 import { refreshRatingOrder } from './fantasy-rating-order.sql.ts';
+import { scoreH2hStage } from './h2h-scoring.ts';
 
 /**
  * More work of the same stage scoring, run in its transaction after the
@@ -19,4 +20,6 @@ export const FANTASY_SCORING_EXTRA_STEPS: readonly FantasyScoringStep[] = [
     name: 'rating order',
     run: (tx, stage) => refreshRatingOrder(tx, { stageId: stage.id, seasonId: stage.seasonId }),
   },
+  // H2H match scores of the stage, the season's H2H tables and places (h2h-scoring.sql.ts).
+  { name: 'h2h', run: (tx, stage) => scoreH2hStage(tx, stage) },
 ];
