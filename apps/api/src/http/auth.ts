@@ -48,6 +48,8 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
           eq(authKeys.keyHash, hashAuthKey(key)),
           isNull(authKeys.revokedAt),
           gt(authKeys.expireAt, new Date()),
+          // A blocked user's keys are revoked when blocked; this keeps any key that slipped through dead too.
+          isNull(users.blockedAt),
         ),
       )
       .limit(1);
@@ -59,6 +61,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       winlineId: row.winlineId,
     };
     request.authKeyId = row.keyId;
+  });
+  // Every back-office route is for admins, whatever its handler does: checked before its input is.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url?.startsWith('/v1/admin/')) requireAdmin(request);
   });
 }
 

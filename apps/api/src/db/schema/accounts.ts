@@ -27,10 +27,15 @@ export const users = pgTable(
     winlineLinkedAt: ts('winline_linked_at'),
     personalDataAcceptedAt: ts('personal_data_accepted_at'),
     rulesAcceptedAt: ts('rules_accepted_at'),
+    /** Set by an admin: the user cannot sign in and every session of theirs has ended. */
+    blockedAt: ts('blocked_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_login_lower_uq').on(sql`lower(${t.login})`),
+    /** The back office's user search: login or email prefix, any collation. */
+    index('users_login_prefix_idx').on(sql`lower(${t.login}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_uq').on(t.phone),
     uniqueIndex('users_winline_uq').on(t.winlineId),

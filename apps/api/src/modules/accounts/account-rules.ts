@@ -21,6 +21,7 @@ export const accountMessages = {
   passwordsDiffer: 'Пароли не совпадают',
   passwordChanged: 'Пароль изменён',
   profileSaved: 'Данные профиля сохранены',
+  blocked: 'Ваш аккаунт заблокирован администратором сайта',
 } as const;
 
 const LOGIN = /^[A-Za-z0-9_.-]{3,20}$/;

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PasswordRecoveryBody, SignedIn } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
-import { badRequest, type FieldError } from '../../http/errors.ts';
+import { badRequest, forbidden, type FieldError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recoveryMail } from '../../mail/recovery-mail.ts';
 import { accountMessages, checkPassword } from './account-rules.ts';
@@ -92,6 +92,8 @@ async function useCode(db: Db, body: PasswordRecoveryBody, now: Date): Promise<R
     );
   }
 
+  // Only someone holding the emailed code learns that the account is blocked.
+  if (user.blockedAt) throw forbidden(accountMessages.blocked);
   const passwordHash = await hash(body.new_password!);
   const used = await db.transaction(async (tx) => {
     const claimed = await tx

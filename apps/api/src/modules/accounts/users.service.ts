@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { violatedConstraint } from '../../db/errors.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { AppError, badRequest, unauthorized, type FieldError } from '../../http/errors.ts';
+import { AppError, badRequest, forbidden, unauthorized, type FieldError } from '../../http/errors.ts';
 import {
   accountMessages,
   checkEmail,
@@ -82,6 +82,8 @@ export async function login(db: Db, body: LoginBody): Promise<SignedIn> {
     throw badRequest(accountMessages.wrongCredentials);
   }
   if (!(await verify(user.passwordHash, password))) throw badRequest(accountMessages.wrongCredentials);
+  // Told only to whoever knows the password, so the message reveals nothing to a guesser.
+  if (user.blockedAt) throw forbidden(accountMessages.blocked);
   return { user: await presentUser(db, user), auth_key: await issueAuthKey(db, user.id) };
 }
 
