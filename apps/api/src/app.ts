@@ -25,6 +25,7 @@ import { predictorRoutes } from './modules/predictor/predictor.routes.ts';
 import { predictorRatingRoutes } from './modules/predictor/rating.routes.ts';
 import { adminPredictorResultsRoutes } from './modules/admin/predictor-results.routes.ts';
 import { adminFantasyScoringRoutes } from './modules/admin/fantasy-scoring.routes.ts';
+import { adminPlayerStatsRoutes } from './modules/admin/player-stats.routes.ts';
 import { leagueSiteRoutes } from './modules/season/league-site.routes.ts';
 import { champsRoutes } from './modules/champs/champs.routes.ts';
 import { h2hRoutes } from './modules/h2h/h2h.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
       await v1.register(predictorRatingRoutes, { db: database.db });
       await v1.register(adminPredictorResultsRoutes, { db: database.db, now });
       await v1.register(adminFantasyScoringRoutes, { db: database.db, now });
+      await v1.register(adminPlayerStatsRoutes, { db: database.db });
       await v1.register(leagueSiteRoutes, { db: database.db, now });
       await v1.register(champsRoutes, { db: database.db, now });
       await v1.register(h2hRoutes, { db: database.db, now });

@@ -19,20 +19,7 @@ export type StatInput = {
   bonus?: number;
 };
 
-export const STAT_COLUMNS = [
-  'minutes',
-  'goals_scored',
-  'assists',
-  'clean_sheets',
-  'goals_conceded',
-  'own_goals',
-  'penalties_saved',
-  'penalties_missed',
-  'yellow_cards',
-  'red_cards',
-  'saves',
-  'bonus',
-] as const;
+export { STAT_COLUMNS } from '@mliga/domain';
 
 /** The club's player `index` (0–1 GK, 2–6 DEF, 7–11 MID, 12–14 FWD) of seedFantasy's club `club` (0–5). */
 export const playerOf = (seed: SeededFantasy, club: number, index: number): SeededPlayer =>

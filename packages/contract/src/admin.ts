@@ -4,10 +4,40 @@ import { NullableIntegerInput } from './predictor.ts';
 
 export const AdminIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
-/** POST /v1/admin/matches/{id}/result/ — the main-time score; the match becomes finished. */
+const figure = (maximum: number, description: string) =>
+  Type.Optional(Type.Integer({ minimum: 0, maximum, default: 0, description }));
+
+/**
+ * One player's statistics of a match (the input of fantasy scoring), in the
+ * CSV import's column names; omitted figures are 0. The same ranges as
+ * packages/domain STAT_LIMITS (a test keeps them equal).
+ */
+export const PlayerStatLineInput = Type.Object({
+  player_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  minutes: Type.Integer({ minimum: 0, maximum: 130, description: 'Минуты на поле' }),
+  goals_scored: figure(20, 'Голы'),
+  assists: figure(20, 'Голевые передачи'),
+  clean_sheets: figure(1, '1 — сухой матч: 60+ минут без пропущенных при нём голов'),
+  goals_conceded: figure(99, 'Пропущено командой, пока игрок на поле'),
+  own_goals: figure(20, 'Автоголы'),
+  penalties_saved: figure(20, 'Отражённые пенальти'),
+  penalties_missed: figure(20, 'Незабитые пенальти'),
+  yellow_cards: figure(1, 'Жёлтая карточка (вторая жёлтая вносится красной)'),
+  red_cards: figure(1, 'Красная карточка'),
+  saves: figure(99, 'Сейвы'),
+  bonus: figure(3, 'Бонусные очки'),
+});
+export type PlayerStatLineInput = Static<typeof PlayerStatLineInput>;
+
+/**
+ * POST /v1/admin/matches/{id}/result/ — the main-time score; the match becomes
+ * finished. With `stats`, the match's player statistics become exactly these
+ * lines (the previous ones are replaced; `[]` removes them); without, they stay.
+ */
 export const MatchResultBody = Type.Object({
   home_score: Type.Integer({ minimum: 0, maximum: 99 }),
   guest_score: Type.Integer({ minimum: 0, maximum: 99 }),
+  stats: Type.Optional(Type.Array(PlayerStatLineInput, { maxItems: 80 })),
 });
 export type MatchResultBody = Static<typeof MatchResultBody>;
 
@@ -16,6 +46,8 @@ export const AdminMatchResult = Type.Object({
   home_score: Type.Integer(),
   guest_score: Type.Integer(),
   is_finished: Type.Boolean(),
+  /** Player statistics lines the match now has (when `stats` was sent). */
+  stats_count: Type.Optional(Type.Integer()),
 });
 export type AdminMatchResult = Static<typeof AdminMatchResult>;
 export const AdminMatchResultResponse = Ok(AdminMatchResult);
@@ -68,3 +100,41 @@ export const AdminFantasyStageScore = Type.Object({
 });
 export type AdminFantasyStageScore = Static<typeof AdminFantasyStageScore>;
 export const AdminFantasyStageScoreResponse = Ok(AdminFantasyStageScore);
+
+/**
+ * POST /v1/admin/player-stats/import/ — a CSV file (header `match_id,player_id`
+ * and every PlayerStatLineInput column, any order), as `text/csv` with
+ * `?dry_run=1`, or as JSON `{csv, dry_run}`. Each match in the file gets
+ * exactly the file's lines. `dry_run` checks and answers what would change,
+ * writing nothing.
+ */
+export const PlayerStatsImportBody = Type.Object({
+  csv: Type.String({ minLength: 1, maxLength: 5 * 1024 * 1024 }),
+  dry_run: Type.Optional(Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)])),
+});
+export type PlayerStatsImportBody = Static<typeof PlayerStatsImportBody>;
+
+export const PlayerStatsImportQuery = Type.Object({
+  dry_run: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+});
+export type PlayerStatsImportQuery = Static<typeof PlayerStatsImportQuery>;
+
+const ImportCounts = {
+  /** Lines new to the match, lines with other figures than stored, stored lines the file drops, lines as stored. */
+  added: Type.Integer(),
+  changed: Type.Integer(),
+  removed: Type.Integer(),
+  unchanged: Type.Integer(),
+};
+
+export const PlayerStatsImportResult = Type.Object({
+  dry_run: Type.Boolean(),
+  /** Data rows of the file. */
+  rows: Type.Integer(),
+  ...ImportCounts,
+  matches: Type.Array(Type.Object({ match_id: Type.Integer(), ...ImportCounts })),
+  /** Fantasy stages whose matches the file touches: score them again to apply it. */
+  fantasy_stage_ids: Type.Array(Type.Integer()),
+});
+export type PlayerStatsImportResult = Static<typeof PlayerStatsImportResult>;
+export const PlayerStatsImportResponse = Ok(PlayerStatsImportResult);

@@ -1,5 +1,6 @@
 export * from './dates.ts';
 export * from './fantasy-points.ts';
+export * from './fantasy-stat-line.ts';
 export * from './fantasy-squad-points.ts';
 export * from './formations.ts';
 export * from './plural.ts';

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { playerMatchPoints, type PlayerStatLine } from '../src/fantasy-points.ts';
+import { checkStatLine, STAT_COLUMNS, type WireStatLine } from '../src/fantasy-stat-line.ts';
 import type { FieldPosition } from '../src/formations.ts';
 
 /** Real public FPL 2023/24 statistics beside the repository (../shared; never copied into it). */
@@ -53,6 +54,18 @@ describe.skipIf(!present)(
         }))
         .filter((r) => r.got !== r.expected);
       expect(wrong).toEqual([]);
+    });
+
+    it.each(FILES)('%s: every row passes the statistics line rules of the admin input', (file) => {
+      const refused = readRows(file)
+        .map((row) => ({
+          name: row.name,
+          problems: checkStatLine(
+            Object.fromEntries(STAT_COLUMNS.map((c) => [c, Number(row[c])])) as WireStatLine,
+          ),
+        }))
+        .filter((r) => r.problems.length > 0);
+      expect(refused).toEqual([]);
     });
   },
 );

@@ -12,6 +12,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound, ruleBroken } from '../../http/errors.ts';
 import { scorePredictorStage } from '../scoring/predictor-scoring.ts';
 import { writeAuditLog } from './audit-log.ts';
+import { replaceMatchStats } from './player-stats.service.ts';
 
 export const adminMessages = {
   matchNotQuestion: 'Результат матча вносится счётом матча',
@@ -48,9 +49,17 @@ export async function setMatchResult(
       action: 'match.result',
       entity: 'match',
       entityId: matchId,
-      data: { before, after: body },
+      data: { before, after: { home_score: body.home_score, guest_score: body.guest_score } },
     });
-    return { id: matchId, home_score: body.home_score, guest_score: body.guest_score, is_finished: true };
+    const result = {
+      id: matchId,
+      home_score: body.home_score,
+      guest_score: body.guest_score,
+      is_finished: true,
+    };
+    // Per-player statistics, when sent, replace the match's lines in the same transaction.
+    if (body.stats === undefined) return result;
+    return { ...result, stats_count: await replaceMatchStats(tx, admin, matchId, body.stats) };
   });
 }
 
