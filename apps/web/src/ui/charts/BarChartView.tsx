@@ -25,7 +25,14 @@ export default function BarChartView({
       <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} />
       <YAxis tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} />
       <Tooltip cursor={{ fill: 'rgb(17 122 66 / 0.08)' }} />
-      {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
+      {series.length > 1 ? (
+        <Legend
+          // In the series' own order, in the text colour (a light series' name stays readable).
+          itemSorter={null}
+          wrapperStyle={{ fontSize: 12 }}
+          formatter={(value: string) => <span style={{ color: '#1e293b' }}>{value}</span>}
+        />
+      ) : null}
       {series.map((s) => (
         <Bar
           key={s.key}

@@ -97,11 +97,7 @@ export function FantasyRatingPage() {
           ) : (
             <span className={styles.teamName}>{row.team.name}</span>
           )}
-          {row.team.media ? (
-            <span className={styles.media} title={row.team.media.name}>
-              {TEXT.mediaMark}
-            </span>
-          ) : null}
+          {row.team.media ? <MediaMark media={row.team.media} /> : null}
           {isOwn(row) ? <span className={styles.you}>{TEXT.you}</span> : null}
         </span>
       ),
@@ -201,6 +197,28 @@ export function FantasyRatingPage() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** A media team's mark; a link to the outlet when it has a web address. */
+function MediaMark({ media }: { media: { name: string; url: string | null } }) {
+  if (media.url && /^https?:\/\//i.test(media.url))
+    return (
+      <a
+        className={styles.media}
+        href={media.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={media.name}
+        aria-label={`${TEXT.mediaMark}: ${media.name}`}
+      >
+        {TEXT.mediaMark}
+      </a>
+    );
+  return (
+    <span className={styles.media} title={media.name}>
+      {TEXT.mediaMark}
+    </span>
   );
 }
 

@@ -42,7 +42,7 @@ export function ReadOnlySquad({
   );
   return (
     <>
-      <Pitch builder={model} />
+      <Pitch builder={model} withBench={entries.some((e) => e.position === 0)} />
       {cardId !== null ? (
         <PlayerCard leagueId={leagueId} playerId={cardId} onClose={() => setCardId(null)} />
       ) : null}

@@ -15,8 +15,8 @@ function EmptySlot({ label }: { label: string }) {
   );
 }
 
-/** Spec 2 §2: the pitch in the chosen formation (forwards on top) and the 4-slot bench. */
-export function Pitch({ builder }: { builder: PitchModel }) {
+/** Spec 2 §2: the pitch in the chosen formation (forwards on top) and the 4-slot bench (a best eleven has none). */
+export function Pitch({ builder, withBench = true }: { builder: PitchModel; withBench?: boolean }) {
   const { squad } = builder;
   // Two pitches may share a page (the rating's best squad and a team's squad).
   const benchTitleId = useId();
@@ -40,19 +40,23 @@ export function Pitch({ builder }: { builder: PitchModel }) {
           );
         })}
       </div>
-      <section className={styles.bench} aria-labelledby={benchTitleId}>
-        <h3 id={benchTitleId} className={styles.benchTitle}>
-          {SQUAD.bench}
-        </h3>
-        <ul className={styles.benchList}>
-          {FIELD_POSITIONS.map((position) => {
-            const bench = positionEntries(squad.entries, position).filter((e) => !e.starter);
-            if (bench.length === 0)
-              return <EmptySlot key={position} label={FIELD_POSITION_NAMES[position].shortName} />;
-            return bench.map((entry) => <PlayerTile key={entry.player.id} entry={entry} builder={builder} />);
-          })}
-        </ul>
-      </section>
+      {withBench ? (
+        <section className={styles.bench} aria-labelledby={benchTitleId}>
+          <h3 id={benchTitleId} className={styles.benchTitle}>
+            {SQUAD.bench}
+          </h3>
+          <ul className={styles.benchList}>
+            {FIELD_POSITIONS.map((position) => {
+              const bench = positionEntries(squad.entries, position).filter((e) => !e.starter);
+              if (bench.length === 0)
+                return <EmptySlot key={position} label={FIELD_POSITION_NAMES[position].shortName} />;
+              return bench.map((entry) => (
+                <PlayerTile key={entry.player.id} entry={entry} builder={builder} />
+              ));
+            })}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
