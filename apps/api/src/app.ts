@@ -27,6 +27,8 @@ import { adminPredictorResultsRoutes } from './modules/admin/predictor-results.r
 import { adminFantasyScoringRoutes } from './modules/admin/fantasy-scoring.routes.ts';
 import { adminPlayerStatsRoutes } from './modules/admin/player-stats.routes.ts';
 import { leagueSiteRoutes } from './modules/season/league-site.routes.ts';
+import { adminResourcesRoutes } from './modules/admin/resources/admin-resources.routes.ts';
+import { uploadedFilesRoutes, uploadsDirectory } from './modules/admin/uploads.ts';
 import { champsRoutes } from './modules/champs/champs.routes.ts';
 import { h2hRoutes } from './modules/h2h/h2h.routes.ts';
 
@@ -116,6 +118,8 @@ export async function buildApp({
   registerAuth(app, database.db);
 
   await app.register(healthRoutes, { database });
+  const uploadsDir = uploadsDirectory(config.dataDir);
+  await app.register(uploadedFilesRoutes, { uploadsDir });
   await app.register(
     async (v1) => {
       await v1.register(usersRoutes, { db: database.db, mailer, authRateLimit: config.authRateLimit });
@@ -133,6 +137,7 @@ export async function buildApp({
       await v1.register(adminFantasyScoringRoutes, { db: database.db, now });
       await v1.register(adminPlayerStatsRoutes, { db: database.db });
       await v1.register(leagueSiteRoutes, { db: database.db, now });
+      await v1.register(adminResourcesRoutes, { db: database.db, now, uploadsDir });
       await v1.register(champsRoutes, { db: database.db, now });
       await v1.register(h2hRoutes, { db: database.db, now });
     },

@@ -8,3 +8,4 @@ export * from './fantasy.ts';
 export * from './site.ts';
 export * from './champs.ts';
 export * from './fantasy-rating.ts';
+export * from './admin-resources.ts';

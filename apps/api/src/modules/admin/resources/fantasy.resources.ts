@@ -1,0 +1,384 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import {
+  AdminFantasyStage,
+  AdminFantasyStageCreate,
+  AdminForbiddenWord,
+  AdminForbiddenWordCreate,
+  AdminMediaTeam,
+  AdminMediaTeamCreate,
+  AdminMediaTeamUpdate,
+  AdminScoringRule,
+  AdminScoringRuleUpdate,
+  AdminTeamName,
+  AdminTeamNameUpdate,
+} from '@mliga/contract';
+import { FANTASY_EVENT_NAMES, FANTASY_EVENTS } from '@mliga/domain';
+import type { Tx } from '../../../db/connect.ts';
+import {
+  fantasyLeagues,
+  fantasyStages,
+  fantasyTeams,
+  forbiddenWords,
+  scoringRules,
+  STAGE_STATUSES,
+} from '../../../db/schema/index.ts';
+import { conflict, type FieldError } from '../../../http/errors.ts';
+import { defaultScoringRulesSql } from '../../scoring/fantasy-scoring.sql.ts';
+import { CLOSE_BEFORE_FIRST_MATCH_MS } from './predictor.resources.ts';
+import {
+  checkDate,
+  checkUrl,
+  defineResource,
+  exists,
+  failOn,
+  intKey,
+  likeEscape,
+  tableValues,
+  type Row,
+} from './resource.ts';
+
+export const fantasyAdminMessages = {
+  noLeague: 'Такой лиги фэнтези нет',
+  noActiveLeague: 'Укажите лигу: активная лига фэнтези не выбрана',
+  tourTaken: 'Такой тур уже есть в этой лиге',
+  badStatus: 'Статус тура: future, current или past',
+  datesOrder: 'Начало тура должно быть не позже его конца',
+  stageInUse: 'На тур уже есть составы или матчи H2H: его нельзя удалить',
+  noTeam: 'Такой команды фэнтези нет',
+  alreadyMedia: 'Эта команда уже медийная',
+  wordTaken: 'Такое слово уже есть в списке',
+  badWord: 'Слово — от 1 до 50 символов без пробелов по краям',
+} as const;
+
+const idFilter = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+// ---------------------------------------------------------------- fantasy stages
+
+async function fantasyLeagueId(tx: Tx, given: number | undefined): Promise<number> {
+  if (given !== undefined) {
+    if (!(await exists(tx, sql`select 1 from fantasy_leagues where id = ${given}`)))
+      failOn([{ field: 'league_id', message: fantasyAdminMessages.noLeague }]);
+    return given;
+  }
+  const [row] = await tx
+    .select({ id: fantasyLeagues.id })
+    .from(fantasyLeagues)
+    .where(eq(fantasyLeagues.isActive, true))
+    .limit(1);
+  if (!row) failOn([{ field: 'league_id', message: fantasyAdminMessages.noActiveLeague }]);
+  return row!.id;
+}
+
+async function checkFantasyStage(tx: Tx, merged: Row, id: number | null) {
+  const errors: FieldError[] = [];
+  const start = checkDate(merged.start_at, 'start_at', errors);
+  const stop = checkDate(merged.stop_at, 'stop_at', errors);
+  checkDate(merged.update_closing_at, 'update_closing_at', errors);
+  if (start && stop && start > stop)
+    errors.push({ field: 'stop_at', message: fantasyAdminMessages.datesOrder });
+  if (!(STAGE_STATUSES as readonly unknown[]).includes(merged.status ?? 'future'))
+    errors.push({ field: 'status', message: fantasyAdminMessages.badStatus });
+  if (
+    await exists(
+      tx,
+      sql`select 1 from fantasy_stages where league_id = ${merged.league_id as number} and tour = ${merged.tour as number} and id <> ${id ?? 0}`,
+    )
+  )
+    errors.push({ field: 'tour', message: fantasyAdminMessages.tourTaken });
+  failOn(errors);
+}
+
+const stageFields = [
+  'league_id',
+  'name',
+  'tour',
+  'status',
+  'start_at',
+  'stop_at',
+  'update_closing_at',
+  'max_players_from_team_count',
+  'max_players_substitutions_count',
+] as const;
+const stageDates = ['start_at', 'stop_at', 'update_closing_at'] as const;
+
+export const fantasyStagesResource = defineResource<number, Row, Row>({
+  name: 'fantasy-stages',
+  entity: 'fantasy_stage',
+  title: 'Туры фэнтези',
+  table: fantasyStages,
+  key: intKey(fantasyStages.id),
+  item: AdminFantasyStage,
+  fields: {
+    league_id: fantasyStages.leagueId,
+    name: fantasyStages.name,
+    tour: fantasyStages.tour,
+    status: fantasyStages.status,
+    start_at: fantasyStages.startAt,
+    stop_at: fantasyStages.stopAt,
+    update_closing_at: fantasyStages.updateClosingAt,
+    max_players_from_team_count: fantasyStages.maxPlayersFromTeamCount,
+    max_players_substitutions_count: fantasyStages.maxPlayersSubstitutionsCount,
+    scored_at: fantasyStages.scoredAt,
+    avg_points: sql<number | null>`${fantasyStages.avgPoints}::float8`,
+    max_points: fantasyStages.maxPoints,
+  },
+  sort: { id: fantasyStages.id, tour: fantasyStages.tour, start_at: fantasyStages.startAt },
+  defaultSort: { field: 'tour', order: 'ASC' },
+  search: (q) => sql`${fantasyStages.name} ilike ${`%${likeEscape(q)}%`}`,
+  filters: {
+    league_id: { schema: idFilter, where: (v: number) => eq(fantasyStages.leagueId, v) },
+    status: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(fantasyStages.status, v) },
+  },
+  // The same rule the game applies (fantasy stage presenter): open until closing, never once past.
+  present: async (_tx, rows, now) =>
+    rows.map((row) => ({
+      ...row,
+      update_is_available: row.status !== 'past' && now < new Date(row.update_closing_at as string),
+    })),
+  notFound: 'Тур фэнтези не найден',
+  create: {
+    body: AdminFantasyStageCreate,
+    insert: async ({ tx }, body) => {
+      const merged: Row = {
+        ...body,
+        league_id: await fantasyLeagueId(tx, body.league_id as number | undefined),
+      };
+      await checkFantasyStage(tx, merged, null);
+      merged.update_closing_at ??= new Date(
+        new Date(merged.start_at as string).getTime() - CLOSE_BEFORE_FIRST_MATCH_MS,
+      ).toISOString();
+      const [row] = await tx
+        .insert(fantasyStages)
+        .values(tableValues(merged, stageFields, stageDates) as typeof fantasyStages.$inferInsert)
+        .returning({ id: fantasyStages.id });
+      return row!.id;
+    },
+  },
+  update: {
+    body: Type.Partial(Type.Omit(AdminFantasyStageCreate, ['league_id'])),
+    apply: async ({ tx }, id, body, before) => {
+      await checkFantasyStage(tx, { ...before, ...body }, id);
+      const values = tableValues(body, stageFields, stageDates);
+      if (Object.keys(values).length > 0)
+        await tx.update(fantasyStages).set(values).where(eq(fantasyStages.id, id));
+    },
+  },
+  remove: {
+    inUse: [
+      {
+        message: fantasyAdminMessages.stageInUse,
+        query: (id) => sql`select 1 from squads where stage_id = ${id}`,
+      },
+      {
+        message: fantasyAdminMessages.stageInUse,
+        query: (id) => sql`select 1 from h2h_matches where stage_id = ${id}`,
+      },
+      {
+        message: fantasyAdminMessages.stageInUse,
+        query: (id) => sql`select 1 from champs where start_stage_id = ${id}`,
+      },
+    ],
+  },
+});
+
+// ---------------------------------------------------------------- scoring rules
+
+const eventName = sql`case ${scoringRules.event} ${sql.join(
+  FANTASY_EVENTS.map((e) => sql`when ${e} then ${FANTASY_EVENT_NAMES[e]}`),
+  sql` `,
+)} else ${scoringRules.event} end`;
+
+/** The grid (event × position) is fixed; only its points are edited. Id: "goal:2". */
+export const scoringRulesResource = defineResource<string, never, { points: number }>({
+  name: 'scoring-rules',
+  entity: 'scoring_rule',
+  title: 'Таблица очков фэнтези',
+  table: scoringRules,
+  key: {
+    schema: Type.String({ maxLength: 40, pattern: '^[a-z0-9_]+:[1-4]$' }),
+    select: sql<string>`${scoringRules.event} || ':' || ${scoringRules.fieldPosition}`,
+    where: (id: string) => {
+      const [event, position] = id.split(':');
+      return and(eq(scoringRules.event, event!), eq(scoringRules.fieldPosition, Number(position)))!;
+    },
+  },
+  item: AdminScoringRule,
+  fields: {
+    event: scoringRules.event,
+    event_name: sql<string>`(${eventName})`,
+    field_position: scoringRules.fieldPosition,
+    points: scoringRules.points,
+  },
+  sort: {
+    event: scoringRules.event,
+    field_position: scoringRules.fieldPosition,
+    points: scoringRules.points,
+  },
+  defaultSort: { field: 'event', order: 'ASC' },
+  filters: {
+    event: { schema: Type.String({ maxLength: 40 }), where: (v: string) => eq(scoringRules.event, v) },
+    field_position: {
+      schema: Type.Integer({ minimum: 1, maximum: 4 }),
+      where: (v: number) => eq(scoringRules.fieldPosition, v),
+    },
+  },
+  // A league that was never scored has no rows yet: the FPL defaults appear (and stay) on first look.
+  prepare: async (db) => void (await db.execute(defaultScoringRulesSql())),
+  notFound: 'Такого правила нет',
+  update: {
+    body: AdminScoringRuleUpdate,
+    apply: async ({ tx }, id, body) => {
+      await tx
+        .update(scoringRules)
+        .set({ points: body.points })
+        .where(scoringRulesResource.key.where(id as never));
+    },
+  },
+});
+
+// ---------------------------------------------------------------- media teams and team names
+
+const userLogin = sql<string>`(select u.login from users u where u.id = ${fantasyTeams.userId})`;
+
+export const mediaTeamsResource = defineResource<number, Row, Row>({
+  name: 'media-teams',
+  entity: 'media_team',
+  title: 'Медийные команды фэнтези',
+  table: fantasyTeams,
+  key: intKey(fantasyTeams.id),
+  scope: sql`${fantasyTeams.isMedia}`,
+  item: AdminMediaTeam,
+  fields: {
+    name: fantasyTeams.name,
+    user_id: fantasyTeams.userId,
+    user_login: userLogin,
+    league_id: fantasyTeams.leagueId,
+    media_name: fantasyTeams.mediaName,
+    media_url: fantasyTeams.mediaUrl,
+  },
+  sort: { id: fantasyTeams.id, name: fantasyTeams.name, media_name: fantasyTeams.mediaName },
+  defaultSort: { field: 'id', order: 'ASC' },
+  search: (q) =>
+    sql`(${fantasyTeams.mediaName} ilike ${`%${likeEscape(q)}%`} or ${fantasyTeams.name} ilike ${`%${likeEscape(q)}%`})`,
+  filters: { league_id: { schema: idFilter, where: (v: number) => eq(fantasyTeams.leagueId, v) } },
+  notFound: 'Медийная команда не найдена',
+  create: {
+    body: AdminMediaTeamCreate,
+    insert: async ({ tx }, body) => {
+      const id = body.fantasy_team_id as number;
+      const errors: FieldError[] = [];
+      checkUrl(body.media_url, 'media_url', errors);
+      const [team] = await tx
+        .select({ isMedia: fantasyTeams.isMedia })
+        .from(fantasyTeams)
+        .where(eq(fantasyTeams.id, id))
+        .for('update');
+      if (!team) errors.push({ field: 'fantasy_team_id', message: fantasyAdminMessages.noTeam });
+      failOn(errors);
+      if (team!.isMedia) throw conflict(fantasyAdminMessages.alreadyMedia, 'fantasy_team_id');
+      await tx
+        .update(fantasyTeams)
+        .set({
+          isMedia: true,
+          mediaName: body.media_name as string,
+          mediaUrl: (body.media_url as string) || null,
+        })
+        .where(eq(fantasyTeams.id, id));
+      return id;
+    },
+  },
+  update: {
+    body: AdminMediaTeamUpdate,
+    apply: async ({ tx }, id, body) => {
+      const errors: FieldError[] = [];
+      checkUrl(body.media_url, 'media_url', errors);
+      failOn(errors);
+      const values = tableValues(body, ['media_name', 'media_url']);
+      if (Object.keys(values).length > 0)
+        await tx.update(fantasyTeams).set(values).where(eq(fantasyTeams.id, id));
+    },
+  },
+  remove: {
+    // The team stays; it only stops being a media team.
+    apply: async ({ tx }, id) => {
+      await tx
+        .update(fantasyTeams)
+        .set({ isMedia: false, mediaName: null, mediaUrl: null })
+        .where(eq(fantasyTeams.id, id));
+    },
+  },
+});
+
+/** The moderation queue: approve (1) keeps the name for good; reject (2) names the team 'Команда №{id}'. */
+export const teamNamesResource = defineResource<number, never, { moderation_status: number }>({
+  name: 'team-names',
+  entity: 'team_name',
+  title: 'Названия команд фэнтези (модерация)',
+  table: fantasyTeams,
+  key: intKey(fantasyTeams.id),
+  item: AdminTeamName,
+  fields: {
+    name: fantasyTeams.name,
+    user_id: fantasyTeams.userId,
+    user_login: userLogin,
+    league_id: fantasyTeams.leagueId,
+    moderation_status: fantasyTeams.moderationStatus,
+    created_at: fantasyTeams.createdAt,
+  },
+  sort: { id: fantasyTeams.id, name: fantasyTeams.name },
+  defaultSort: { field: 'id', order: 'ASC' },
+  search: (q) => sql`lower(${fantasyTeams.name}) like ${`${likeEscape(q.toLowerCase())}%`}`,
+  filters: {
+    moderation_status: {
+      schema: Type.Integer({ minimum: 0, maximum: 2 }),
+      where: (v: number) => eq(fantasyTeams.moderationStatus, v),
+    },
+    league_id: { schema: idFilter, where: (v: number) => eq(fantasyTeams.leagueId, v) },
+  },
+  countLimit: 10_000,
+  notFound: 'Команда фэнтези не найдена',
+  update: {
+    body: AdminTeamNameUpdate,
+    apply: async ({ tx }, id, body) => {
+      const rejected = body.moderation_status === 2;
+      await tx
+        .update(fantasyTeams)
+        .set({ moderationStatus: body.moderation_status, ...(rejected ? { name: `Команда №${id}` } : {}) })
+        .where(eq(fantasyTeams.id, id));
+    },
+  },
+});
+
+// ---------------------------------------------------------------- forbidden words
+
+export const forbiddenWordsResource = defineResource<string, { word: string }, never>({
+  name: 'forbidden-words',
+  entity: 'forbidden_word',
+  title: 'Запрещённые слова в названиях команд',
+  table: forbiddenWords,
+  key: {
+    schema: Type.String({ minLength: 1, maxLength: 50 }),
+    select: forbiddenWords.word,
+    where: (id: string) => eq(forbiddenWords.word, id),
+  },
+  item: AdminForbiddenWord,
+  fields: { word: forbiddenWords.word },
+  sort: { word: forbiddenWords.word },
+  defaultSort: { field: 'word', order: 'ASC' },
+  search: (q) => sql`${forbiddenWords.word} ilike ${`%${likeEscape(q)}%`}`,
+  notFound: 'Такого слова нет в списке',
+  create: {
+    body: AdminForbiddenWordCreate,
+    insert: async ({ tx }, body) => {
+      // Matching ignores case, so the list keeps one lower-case spelling.
+      const word = body.word.trim().toLowerCase();
+      if (!word || word.length > 50) failOn([{ field: 'word', message: fantasyAdminMessages.badWord }]);
+      if (await exists(tx, sql`select 1 from forbidden_words where word = ${word}`))
+        throw conflict(fantasyAdminMessages.wordTaken, 'word');
+      await tx.insert(forbiddenWords).values({ word });
+      return word;
+    },
+  },
+  remove: {},
+});

@@ -1,0 +1,98 @@
+import { eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { AdminH2h, AdminH2hCreate } from '@mliga/contract';
+import { champs } from '../../../db/schema/index.ts';
+import type { FieldError } from '../../../http/errors.ts';
+import { currentSeasonId } from './season.resources.ts';
+import { checkImage, defineResource, failOn, intKey, likeEscape, tableValues, type Row } from './resource.ts';
+
+export const h2hAdminMessages = {
+  sizeBelowMembers: 'В турнире уже больше участников, чем этот размер',
+  started: 'Турнир уже начался: размер менять нельзя',
+  inUse: 'В турнире уже есть участники: его нельзя удалить',
+} as const;
+
+function checkH2h(merged: Row, before: Row | null) {
+  const errors: FieldError[] = [];
+  checkImage(merged.image, 'image', errors);
+  checkImage(merged.image_white, 'image_white', errors);
+  if (before && merged.size !== before.size) {
+    if (before.status !== 'recruiting') errors.push({ field: 'size', message: h2hAdminMessages.started });
+    else if ((merged.size as number) < (before.members_count as number))
+      errors.push({ field: 'size', message: h2hAdminMessages.sizeBelowMembers });
+  }
+  failOn(errors);
+}
+
+const h2hFields = ['name', 'image', 'image_white', 'is_public', 'size'] as const;
+
+/** H2H tournaments are champs of type 'h2h'; starting one is POST /v1/admin/h2h/{id}/start/ (issue 8). */
+export const h2hResource = defineResource<number, Row, Row>({
+  name: 'h2h',
+  entity: 'h2h',
+  title: 'Турниры H2H',
+  table: champs,
+  key: intKey(champs.id),
+  scope: sql`(${champs.game} = 'fantasy' and ${champs.type} = 'h2h')`,
+  item: AdminH2h,
+  fields: {
+    season_id: champs.seasonId,
+    name: champs.name,
+    image: champs.image,
+    image_white: champs.imageWhite,
+    is_public: champs.isPublic,
+    size: sql<number>`coalesce(${champs.size}, 0)::int`,
+    status: champs.status,
+    members_count: champs.membersCount,
+    start_stage_id: champs.startStageId,
+    created_at: champs.createdAt,
+  },
+  sort: { id: champs.id, name: champs.name, size: champs.size, members_count: champs.membersCount },
+  defaultSort: { field: 'id', order: 'DESC' },
+  search: (q) => sql`${champs.name} ilike ${`%${likeEscape(q)}%`}`,
+  filters: {
+    season_id: { schema: Type.Integer({ minimum: 1 }), where: (v: number) => eq(champs.seasonId, v) },
+    status: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(champs.status, v) },
+    is_public: { schema: Type.Boolean(), where: (v: boolean) => eq(champs.isPublic, v) },
+  },
+  notFound: 'Турнир H2H не найден',
+  create: {
+    body: AdminH2hCreate,
+    insert: async ({ tx }, body) => {
+      const seasonId = await currentSeasonId(tx, body.season_id as number | undefined);
+      checkH2h(body, null);
+      const [row] = await tx
+        .insert(champs)
+        .values({
+          ...(tableValues(body, h2hFields) as Partial<typeof champs.$inferInsert>),
+          name: body.name as string,
+          seasonId,
+          game: 'fantasy',
+          type: 'h2h',
+          status: 'recruiting',
+        })
+        .returning({ id: champs.id });
+      return row!.id;
+    },
+  },
+  update: {
+    body: Type.Partial(Type.Omit(AdminH2hCreate, ['season_id'])),
+    apply: async ({ tx }, id, body, before) => {
+      checkH2h({ ...before, ...body }, before);
+      const values = tableValues(body, h2hFields);
+      if (Object.keys(values).length > 0) await tx.update(champs).set(values).where(eq(champs.id, id));
+    },
+  },
+  remove: {
+    inUse: [
+      {
+        message: h2hAdminMessages.inUse,
+        query: (id) => sql`select 1 from champ_members where champ_id = ${id}`,
+      },
+      {
+        message: h2hAdminMessages.inUse,
+        query: (id) => sql`select 1 from champs where id = ${id} and status <> 'recruiting'`,
+      },
+    ],
+  },
+});

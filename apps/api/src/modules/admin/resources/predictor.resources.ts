@@ -1,0 +1,397 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import {
+  AdminPredictorEvent,
+  AdminPredictorEventCreate,
+  AdminPredictorStage,
+  AdminPredictorStageCreate,
+} from '@mliga/contract';
+import type { Tx } from '../../../db/connect.ts';
+import {
+  predictorEvents,
+  predictorLeagues,
+  predictorStages,
+  questionVariants,
+  STAGE_STATUSES,
+} from '../../../db/schema/index.ts';
+import { conflict, type FieldError } from '../../../http/errors.ts';
+import {
+  checkDate,
+  checkImage,
+  defineResource,
+  exists,
+  failOn,
+  intKey,
+  likeEscape,
+  type Row,
+} from './resource.ts';
+
+/** Predictions close this long before the stage's first match (DECISIONS "Predictor"). */
+export const CLOSE_BEFORE_FIRST_MATCH_MS = 60 * 60 * 1000;
+
+export const predictorMessages = {
+  noLeague: 'Такой лиги прогнозов нет',
+  noActiveLeague: 'Укажите лигу: активная лига прогнозов не выбрана',
+  tourTaken: 'Такой тур уже есть в этой лиге',
+  badStatus: 'Статус тура: future, current или past',
+  noStage: 'Такого тура прогнозов нет',
+  badKind: 'Вид события: match (матч), question (вопрос) или winner (бонусный вопрос)',
+  matchNeeded: 'Выберите матч',
+  noMatch: 'Такого матча нет',
+  otherSeason: 'Матч из другого сезона',
+  matchTaken: 'Этот матч уже есть в туре',
+  nameNeeded: 'Укажите текст вопроса',
+  pointsNeeded: 'Укажите очки за верный ответ',
+  noVariantsForMatch: 'У матча не бывает вариантов ответа',
+  winnerTaken: 'Бонусный вопрос уже есть в этой лиге',
+  foreignVariant: 'Такого варианта нет у этого вопроса',
+  predictedMatch: 'На событие уже есть прогнозы: матч менять нельзя',
+  predictedVariant: 'На этот вариант уже есть прогнозы: его нельзя удалить',
+  stageInUse: 'На тур уже есть прогнозы: его нельзя удалить',
+  eventInUse: 'На событие уже есть прогнозы: его нельзя удалить',
+} as const;
+
+/**
+ * The stage's first and last kick-off follow its events (its matches when it has any), and
+ * predictions close 60 minutes before the first one: the closing time is never typed in.
+ */
+export async function refreshStageTimes(tx: Tx, stageIds: number[]): Promise<void> {
+  const ids = [...new Set(stageIds)];
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update predictor_stages s
+    set start_at = e.first_at, stop_at = greatest(e.last_at, e.first_at),
+        closes_at = e.first_at - make_interval(secs => ${CLOSE_BEFORE_FIRST_MATCH_MS / 1000})
+    from (
+      select stage_id,
+             coalesce(min(starts_at) filter (where kind = 'match'), min(starts_at)) as first_at,
+             coalesce(max(starts_at) filter (where kind = 'match'), max(starts_at)) as last_at
+      from predictor_events
+      where stage_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by stage_id
+    ) e
+    where s.id = e.stage_id`);
+}
+
+async function leagueId(tx: Tx, given: number | undefined): Promise<number> {
+  if (given !== undefined) {
+    if (!(await exists(tx, sql`select 1 from predictor_leagues where id = ${given}`)))
+      failOn([{ field: 'league_id', message: predictorMessages.noLeague }]);
+    return given;
+  }
+  const [row] = await tx
+    .select({ id: predictorLeagues.id })
+    .from(predictorLeagues)
+    .where(eq(predictorLeagues.isActive, true))
+    .limit(1);
+  if (!row) failOn([{ field: 'league_id', message: predictorMessages.noActiveLeague }]);
+  return row!.id;
+}
+
+async function checkStage(tx: Tx, merged: Row, id: number | null) {
+  const errors: FieldError[] = [];
+  checkDate(merged.start_at, 'start_at', errors);
+  if (!(STAGE_STATUSES as readonly unknown[]).includes(merged.status ?? 'future'))
+    errors.push({ field: 'status', message: predictorMessages.badStatus });
+  if (
+    await exists(
+      tx,
+      sql`select 1 from predictor_stages where league_id = ${merged.league_id as number} and tour = ${merged.tour as number} and id <> ${id ?? 0}`,
+    )
+  )
+    errors.push({ field: 'tour', message: predictorMessages.tourTaken });
+  failOn(errors);
+}
+
+const StageUpdate = Type.Partial(Type.Omit(AdminPredictorStageCreate, ['league_id']));
+
+export const predictorStagesResource = defineResource<number, Row, Row>({
+  name: 'predictor-stages',
+  entity: 'predictor_stage',
+  title: 'Туры прогнозов',
+  table: predictorStages,
+  key: intKey(predictorStages.id),
+  item: AdminPredictorStage,
+  fields: {
+    league_id: predictorStages.leagueId,
+    name: predictorStages.name,
+    tour: predictorStages.tour,
+    status: predictorStages.status,
+    start_at: predictorStages.startAt,
+    stop_at: predictorStages.stopAt,
+    closes_at: predictorStages.closesAt,
+    scored_at: predictorStages.scoredAt,
+    events_count: sql<number>`(select count(*)::int from predictor_events e where e.stage_id = ${predictorStages.id})`,
+  },
+  sort: { id: predictorStages.id, tour: predictorStages.tour, start_at: predictorStages.startAt },
+  defaultSort: { field: 'tour', order: 'ASC' },
+  search: (q) => sql`${predictorStages.name} ilike ${`%${likeEscape(q)}%`}`,
+  filters: {
+    league_id: {
+      schema: Type.Integer({ minimum: 1 }),
+      where: (v: number) => eq(predictorStages.leagueId, v),
+    },
+    status: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(predictorStages.status, v) },
+  },
+  notFound: 'Тур прогнозов не найден',
+  create: {
+    body: AdminPredictorStageCreate,
+    insert: async ({ tx }, body) => {
+      const merged: Row = { ...body, league_id: await leagueId(tx, body.league_id as number | undefined) };
+      await checkStage(tx, merged, null);
+      const startAt = new Date(merged.start_at as string);
+      const [row] = await tx
+        .insert(predictorStages)
+        .values({
+          leagueId: merged.league_id as number,
+          name: merged.name as string,
+          tour: merged.tour as number,
+          status: (merged.status as string | undefined) ?? 'future',
+          startAt,
+          stopAt: startAt,
+          closesAt: new Date(startAt.getTime() - CLOSE_BEFORE_FIRST_MATCH_MS),
+        })
+        .returning({ id: predictorStages.id });
+      return row!.id;
+    },
+  },
+  update: {
+    body: StageUpdate,
+    apply: async ({ tx }, id, body, before) => {
+      await checkStage(tx, { ...before, ...body }, id);
+      const set: Partial<typeof predictorStages.$inferInsert> = {};
+      if (body.name !== undefined) set.name = body.name as string;
+      if (body.tour !== undefined) set.tour = body.tour as number;
+      if (body.status !== undefined) set.status = body.status as string;
+      if (body.start_at !== undefined) {
+        const startAt = new Date(body.start_at as string);
+        Object.assign(set, {
+          startAt,
+          stopAt: startAt,
+          closesAt: new Date(startAt.getTime() - CLOSE_BEFORE_FIRST_MATCH_MS),
+        });
+      }
+      if (Object.keys(set).length > 0)
+        await tx.update(predictorStages).set(set).where(eq(predictorStages.id, id));
+      // Once the stage has events, their kick-offs win over a typed start.
+      await refreshStageTimes(tx, [id]);
+    },
+  },
+  remove: {
+    inUse: [
+      {
+        message: predictorMessages.stageInUse,
+        query: (id) => sql`select 1 from predictions where stage_id = ${id}`,
+      },
+    ],
+  },
+});
+
+// ---------------------------------------------------------------- events
+
+type VariantInput = { id?: number; name: string; image?: string | null; sort_order?: number };
+
+async function checkEvent(tx: Tx, merged: Row, id: number | null): Promise<Date | null> {
+  const errors: FieldError[] = [];
+  const [stage] = await tx
+    .select({ id: predictorStages.id, leagueId: predictorStages.leagueId, startAt: predictorStages.startAt })
+    .from(predictorStages)
+    .where(eq(predictorStages.id, merged.stage_id as number));
+  if (!stage) failOn([{ field: 'stage_id', message: predictorMessages.noStage }]);
+  const kind = merged.kind;
+  if (kind !== 'match' && kind !== 'question' && kind !== 'winner')
+    failOn([{ field: 'kind', message: predictorMessages.badKind }]);
+  const variants = (merged.variants as VariantInput[] | undefined) ?? [];
+  let startsAt: Date | null = null;
+  if (kind === 'match') {
+    if (merged.match_id == null) failOn([{ field: 'match_id', message: predictorMessages.matchNeeded }]);
+    const { rows } = await tx.execute<{ starts_at: string; same_season: boolean }>(sql`
+      select to_char(m.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as starts_at,
+             m.season_id = l.season_id as same_season
+      from matches m, predictor_leagues l
+      where m.id = ${merged.match_id as number} and l.id = ${stage!.leagueId}`);
+    const match = rows[0];
+    if (!match) errors.push({ field: 'match_id', message: predictorMessages.noMatch });
+    else if (!match.same_season) errors.push({ field: 'match_id', message: predictorMessages.otherSeason });
+    else startsAt = new Date(match.starts_at);
+    if (
+      await exists(
+        tx,
+        sql`select 1 from predictor_events where stage_id = ${stage!.id} and match_id = ${merged.match_id as number} and id <> ${id ?? 0}`,
+      )
+    )
+      errors.push({ field: 'match_id', message: predictorMessages.matchTaken });
+    if (variants.length > 0)
+      errors.push({ field: 'variants', message: predictorMessages.noVariantsForMatch });
+  } else {
+    if (typeof merged.name !== 'string' || !merged.name.trim())
+      errors.push({ field: 'name', message: predictorMessages.nameNeeded });
+    if (typeof merged.points !== 'number')
+      errors.push({ field: 'points', message: predictorMessages.pointsNeeded });
+    checkImage(merged.image, 'image', errors);
+    variants.forEach((v, i) => checkImage(v.image, `variants.${i}.image`, errors));
+    startsAt = merged.starts_at ? checkDate(merged.starts_at, 'starts_at', errors) : stage!.startAt;
+    if (
+      kind === 'winner' &&
+      (await exists(
+        tx,
+        sql`select 1 from predictor_events e join predictor_stages s on s.id = e.stage_id
+            where s.league_id = ${stage!.leagueId} and e.kind = 'winner' and e.id <> ${id ?? 0}`,
+      ))
+    )
+      errors.push({ field: 'kind', message: predictorMessages.winnerTaken });
+  }
+  failOn(errors);
+  return startsAt;
+}
+
+/** Keeps the variants that are sent with an id, adds the new ones, removes the rest (unless predicted). */
+async function writeVariants(tx: Tx, eventId: number, variants: VariantInput[]) {
+  const existing = await tx
+    .select({ id: questionVariants.id })
+    .from(questionVariants)
+    .where(eq(questionVariants.eventId, eventId));
+  const own = new Set(existing.map((v) => v.id));
+  variants.forEach((v, i) => {
+    if (v.id !== undefined && !own.has(v.id))
+      failOn([{ field: `variants.${i}.id`, message: predictorMessages.foreignVariant }]);
+  });
+  const kept = new Set(variants.flatMap((v) => (v.id === undefined ? [] : [v.id])));
+  const removed = [...own].filter((id) => !kept.has(id));
+  if (removed.length > 0) {
+    const ids = sql.join(
+      removed.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    if (await exists(tx, sql`select 1 from predictions where variant_id in (${ids})`))
+      throw conflict(predictorMessages.predictedVariant, 'variants');
+    await tx.execute(sql`update predictor_events set correct_variant_id = null
+      where id = ${eventId} and correct_variant_id in (${ids})`);
+    await tx.delete(questionVariants).where(inArray(questionVariants.id, removed));
+  }
+  for (const [i, v] of variants.entries()) {
+    const values = { name: v.name, image: v.image ?? null, sortOrder: v.sort_order ?? i + 1 };
+    if (v.id === undefined) await tx.insert(questionVariants).values({ eventId, ...values });
+    else await tx.update(questionVariants).set(values).where(eq(questionVariants.id, v.id));
+  }
+}
+
+function eventValues(merged: Row, startsAt: Date | null): Partial<typeof predictorEvents.$inferInsert> {
+  const isMatch = merged.kind === 'match';
+  return {
+    matchId: isMatch ? (merged.match_id as number) : null,
+    name: isMatch ? null : (merged.name as string),
+    image: isMatch ? null : ((merged.image as string | null | undefined) ?? null),
+    points: isMatch ? null : (merged.points as number),
+    ...(startsAt ? { startsAt } : {}),
+    ...(merged.sort_order !== undefined ? { sortOrder: merged.sort_order as number } : {}),
+  };
+}
+
+const EventUpdate = Type.Partial(Type.Omit(AdminPredictorEventCreate, ['stage_id', 'kind']));
+
+export const predictorEventsResource = defineResource<number, Row, Row>({
+  name: 'predictor-events',
+  entity: 'predictor_event',
+  title: 'События туров прогнозов (матчи и вопросы)',
+  table: predictorEvents,
+  key: intKey(predictorEvents.id),
+  item: AdminPredictorEvent,
+  fields: {
+    stage_id: predictorEvents.stageId,
+    kind: predictorEvents.kind,
+    match_id: predictorEvents.matchId,
+    match_name: sql<string | null>`(select h.name || ' — ' || g.name from matches m
+      join teams h on h.id = m.home_team_id join teams g on g.id = m.guest_team_id where m.id = ${predictorEvents.matchId})`,
+    name: predictorEvents.name,
+    image: predictorEvents.image,
+    points: predictorEvents.points,
+    starts_at: predictorEvents.startsAt,
+    sort_order: predictorEvents.sortOrder,
+    correct_variant_id: predictorEvents.correctVariantId,
+    correct_value: predictorEvents.correctValue,
+    has_predictions: sql<boolean>`exists (select 1 from predictions p where p.event_id = ${predictorEvents.id})`,
+  },
+  sort: {
+    id: predictorEvents.id,
+    sort_order: predictorEvents.sortOrder,
+    starts_at: predictorEvents.startsAt,
+  },
+  defaultSort: { field: 'sort_order', order: 'ASC' },
+  search: (q) => sql`${predictorEvents.name} ilike ${`%${likeEscape(q)}%`}`,
+  filters: {
+    stage_id: { schema: Type.Integer({ minimum: 1 }), where: (v: number) => eq(predictorEvents.stageId, v) },
+    kind: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(predictorEvents.kind, v) },
+  },
+  present: async (tx, rows) => {
+    const ids = rows.map((r) => r.id as number);
+    const variants =
+      ids.length === 0
+        ? []
+        : await tx
+            .select({
+              id: questionVariants.id,
+              eventId: questionVariants.eventId,
+              name: questionVariants.name,
+              image: questionVariants.image,
+              sortOrder: questionVariants.sortOrder,
+            })
+            .from(questionVariants)
+            .where(inArray(questionVariants.eventId, ids))
+            .orderBy(questionVariants.sortOrder, questionVariants.id);
+    return rows.map((row) => ({
+      ...row,
+      variants: variants
+        .filter((v) => v.eventId === row.id)
+        .map((v) => ({ id: v.id, name: v.name, image: v.image, sort_order: v.sortOrder })),
+    }));
+  },
+  notFound: 'Событие тура не найдено',
+  create: {
+    body: AdminPredictorEventCreate,
+    insert: async ({ tx }, body) => {
+      const startsAt = await checkEvent(tx, body, null);
+      const [row] = await tx
+        .insert(predictorEvents)
+        .values({
+          stageId: body.stage_id as number,
+          kind: body.kind as string,
+          startsAt: startsAt!,
+          ...eventValues(body, startsAt),
+        })
+        .returning({ id: predictorEvents.id });
+      if (body.kind !== 'match') await writeVariants(tx, row!.id, (body.variants as VariantInput[]) ?? []);
+      await refreshStageTimes(tx, [body.stage_id as number]);
+      return row!.id;
+    },
+  },
+  update: {
+    body: EventUpdate,
+    apply: async ({ tx }, id, body, before) => {
+      const merged = { ...before, ...body };
+      if (body.variants === undefined) delete merged.variants;
+      if (merged.match_id !== before.match_id && before.has_predictions)
+        failOn([{ field: 'match_id', message: predictorMessages.predictedMatch }]);
+      const startsAt = await checkEvent(tx, merged, id);
+      await tx.update(predictorEvents).set(eventValues(merged, startsAt)).where(eq(predictorEvents.id, id));
+      if (merged.kind !== 'match' && body.variants !== undefined)
+        await writeVariants(tx, id, body.variants as VariantInput[]);
+      await refreshStageTimes(tx, [before.stage_id as number]);
+    },
+  },
+  remove: {
+    inUse: [
+      {
+        message: predictorMessages.eventInUse,
+        query: (id) => sql`select 1 from predictions where event_id = ${id}`,
+      },
+    ],
+    apply: async ({ tx }, id, before) => {
+      await tx.delete(predictorEvents).where(eq(predictorEvents.id, id));
+      await refreshStageTimes(tx, [before.stage_id as number]);
+    },
+  },
+});

@@ -1,0 +1,179 @@
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { Type, type TSchema } from 'typebox';
+import type { DbOrTx, Tx } from '../../../db/connect.ts';
+import type { AuthUser } from '../../../http/auth.ts';
+import { ruleBroken, type FieldError } from '../../../http/errors.ts';
+
+export type Row = Record<string, unknown>;
+export type Id = number | string;
+
+/** What a write sees: the open transaction (the audit row joins it), who acts, and the clock. */
+export type WriteContext = { tx: Tx; admin: AuthUser; now: Date };
+
+/** A list filter: its query-string schema and the condition it adds (undefined: no condition). */
+export type Filter = { schema: TSchema; where: (value: never) => SQL | undefined };
+
+/** A reason a row may not be deleted: when `query` finds a row, the delete answers 409 with `message`. */
+export type InUse = { message: string; query: (id: never) => SQL };
+
+/**
+ * One back-office resource: everything the generic routes (resource.routes.ts) need to list,
+ * read, create, update and delete it. Columns are read straight from the table (SQL expressions
+ * for what comes from elsewhere), so one select serves the list, the item and the audit row.
+ */
+export type ResourceDef = {
+  /** The URL segment: /v1/admin/{name}/ */
+  name: string;
+  /** The audit log's entity name (singular, snake_case). */
+  entity: string;
+  /** Russian name of the list for the OpenAPI summaries. */
+  title: string;
+  table: PgTable;
+  key: {
+    /** Path parameter schema (integer, or a string for natural keys). */
+    schema: TSchema;
+    /** The item's `id` in the answer. */
+    select: PgColumn | SQL;
+    where: (id: never) => SQL;
+  };
+  /** The wire item (also the answer's serialiser). */
+  item: TSchema;
+  /** Every field of the item but `id`: a column or an SQL expression over the table's row. */
+  fields: Record<string, PgColumn | SQL>;
+  /** Fields the list may be sorted by; anything else is a 422. */
+  sort: Record<string, PgColumn | SQL>;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Rows of the table that belong to this resource (e.g. only media teams); applied to every read. */
+  scope?: SQL;
+  /** Runs before a read (e.g. the scoring table's default rows, inserted once). */
+  prepare?: (db: DbOrTx) => Promise<void>;
+  /** The `q` parameter: free-text search. */
+  search?: (q: string) => SQL | undefined;
+  filters?: Record<string, Filter>;
+  /**
+   * Big tables (users, audit log, fantasy teams) count at most this many matching rows, so
+   * a page never counts a million; the list's total then reads "at least".
+   */
+  countLimit?: number;
+  /** Adds what a single select cannot give (nested variants, computed flags). */
+  present?: (tx: Tx, rows: Row[], now: Date) => Promise<Row[]>;
+  notFound?: string;
+  create?: {
+    body: TSchema;
+    /** Validates (throw ruleBroken with field errors) and writes; answers the new key. */
+    insert: (ctx: WriteContext, body: never) => Promise<Id>;
+  };
+  update?: {
+    body: TSchema;
+    /** `before` is the current item, read under a row lock. */
+    apply: (ctx: WriteContext, id: never, body: never, before: Row) => Promise<void>;
+  };
+  remove?: {
+    inUse?: InUse[];
+    apply?: (ctx: WriteContext, id: never, before: Row) => Promise<void>;
+  };
+};
+
+/** Keeps a resource definition's callbacks typed by the caller while the registry sees one type. */
+export function defineResource<K extends Id, C = never, U = never>(
+  def: Omit<ResourceDef, 'key' | 'create' | 'update' | 'remove'> & {
+    key: { schema: TSchema; select: PgColumn | SQL; where: (id: K) => SQL };
+    create?: { body: TSchema; insert: (ctx: WriteContext, body: C) => Promise<Id> };
+    update?: { body: TSchema; apply: (ctx: WriteContext, id: K, body: U, before: Row) => Promise<void> };
+    remove?: {
+      inUse?: { message: string; query: (id: K) => SQL }[];
+      apply?: (ctx: WriteContext, id: K, before: Row) => Promise<void>;
+    };
+  },
+): ResourceDef {
+  return def as unknown as ResourceDef;
+}
+
+/** Wire field names (snake_case) to the table's property names (camelCase). */
+const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The fields of `body` that were sent, as table properties; `dates` are parsed ISO strings
+ * (the caller has checked them with `checkDate`).
+ */
+export function tableValues(body: Row, fields: readonly string[], dates: readonly string[] = []): Row {
+  const values: Row = {};
+  for (const field of fields) {
+    if (!(field in body) || body[field] === undefined) continue;
+    const value = body[field];
+    values[camel(field)] = dates.includes(field) && typeof value === 'string' ? new Date(value) : value;
+  }
+  return values;
+}
+
+/** ISO 8601 with a time (and a zone, or UTC); anything else is a Russian field error. */
+export function checkDate(value: unknown, field: string, errors: FieldError[]): Date | null {
+  if (value === undefined) return null;
+  const parts = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}/.exec(value) : null;
+  // Date.parse rolls 30 February over into March; the calendar day must exist as typed.
+  const [year, month, day] = (parts ?? []).slice(1).map(Number) as [number, number, number];
+  const calendar = parts ? new Date(Date.UTC(year, month - 1, day)) : null;
+  if (
+    !parts ||
+    Number.isNaN(Date.parse(value as string)) ||
+    calendar!.getUTCMonth() !== month - 1 ||
+    calendar!.getUTCDate() !== day
+  ) {
+    errors.push({ field, message: 'Укажите дату и время в формате ГГГГ-ММ-ДДTЧЧ:ММ (ISO 8601)' });
+    return null;
+  }
+  const at = new Date(value as string);
+  if (year < 2000 || year > 2100) {
+    errors.push({ field, message: 'Дата должна быть между 2000 и 2100 годом' });
+    return null;
+  }
+  return at;
+}
+
+/** Only web links: no `javascript:` address can reach a page's href. */
+export function checkUrl(value: unknown, field: string, errors: FieldError[]): void {
+  if (value === undefined || value === null || value === '') return;
+  if (typeof value !== 'string' || !/^https?:\/\/[^\s]+$/.test(value))
+    errors.push({ field, message: 'Ссылка должна начинаться с http:// или https://' });
+}
+
+/** An image: an uploaded file (/uploads/…) or a web address. */
+export function checkImage(value: unknown, field: string, errors: FieldError[]): void {
+  if (value === undefined || value === null || value === '') return;
+  if (
+    typeof value !== 'string' ||
+    !/^(\/uploads\/[A-Za-z0-9/._-]+|\/[A-Za-z0-9/._-]+|https?:\/\/[^\s]+)$/.test(value)
+  )
+    errors.push({ field, message: 'Укажите загруженное изображение или ссылку http(s)' });
+}
+
+/** Whether a row with this key exists in `table`; used for "no such team" style messages. */
+export async function exists(tx: Tx, query: SQL): Promise<boolean> {
+  const { rows } = await tx.execute<{ found: boolean }>(sql`select exists(${query}) as found`);
+  return Boolean(rows[0]?.found);
+}
+
+export function orderBy(def: ResourceDef, field: string, order: 'ASC' | 'DESC'): SQL[] {
+  const column = def.sort[field]!;
+  const direction = order === 'DESC' ? desc : asc;
+  // The key breaks ties so paging never shows a row twice.
+  return [direction(column), direction(def.key.select)];
+}
+
+export const allOf = (conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean));
+
+/** `%` and `_` typed by the staff are literal characters, not patterns. */
+export const likeEscape = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Throws the collected field errors as one 422. */
+export function failOn(errors: FieldError[]): void {
+  if (errors.length > 0) throw ruleBroken(errors);
+}
+
+/** A positive integer key as the path parameter. */
+export const intKey = (column: PgColumn) => ({
+  schema: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  select: column,
+  where: (id: number) => sql`${column} = ${id}`,
+});

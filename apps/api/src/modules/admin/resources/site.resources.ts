@@ -1,0 +1,151 @@
+import { eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { AdminPage, AdminPageCreate, AdminPageUpdate, AdminVideo, AdminVideoCreate } from '@mliga/contract';
+import type { Tx } from '../../../db/connect.ts';
+import { matchVideos, sitePages, VIDEO_KINDS } from '../../../db/schema/index.ts';
+import { conflict, type FieldError } from '../../../http/errors.ts';
+import {
+  checkDate,
+  checkUrl,
+  defineResource,
+  exists,
+  failOn,
+  intKey,
+  likeEscape,
+  tableValues,
+  type Row,
+} from './resource.ts';
+
+export const siteAdminMessages = {
+  badSlug: 'Адрес страницы: латинские буквы в нижнем регистре, цифры и дефис, до 64 символов',
+  slugTaken: 'Страница с таким адресом уже есть',
+  footerPage: 'Эта страница открывается из подвала сайта: её можно изменить, но не удалить',
+  noMatch: 'Такого матча нет',
+  badKind: 'Вид видео: review (обзор), highlights (лучшие моменты) или interview (интервью)',
+  urlNeeded: 'Укажите ссылку на видео',
+} as const;
+
+/** The footer links these two; the public renderer shows any page as plain text (never HTML). */
+const FOOTER_PAGES = ['agreement', 'confidential'];
+
+/** Text pages of the site; the id is the page's address (slug). */
+export const pagesResource = defineResource<string, { slug: string; title: string; body: string }, Row>({
+  name: 'pages',
+  entity: 'page',
+  title: 'Страницы сайта',
+  table: sitePages,
+  key: {
+    schema: Type.String({ minLength: 1, maxLength: 64 }),
+    select: sitePages.slug,
+    where: (id: string) => eq(sitePages.slug, id),
+  },
+  item: AdminPage,
+  fields: {
+    slug: sitePages.slug,
+    title: sitePages.title,
+    body: sitePages.body,
+    updated_at: sitePages.updatedAt,
+  },
+  sort: { id: sitePages.slug, slug: sitePages.slug, title: sitePages.title, updated_at: sitePages.updatedAt },
+  defaultSort: { field: 'slug', order: 'ASC' },
+  search: (q) =>
+    sql`(${sitePages.title} ilike ${`%${likeEscape(q)}%`} or ${sitePages.slug} ilike ${`%${likeEscape(q)}%`})`,
+  notFound: 'Страница не найдена',
+  create: {
+    body: AdminPageCreate,
+    insert: async ({ tx }, body) => {
+      if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(body.slug))
+        failOn([{ field: 'slug', message: siteAdminMessages.badSlug }]);
+      if (await exists(tx, sql`select 1 from site_pages where slug = ${body.slug}`))
+        throw conflict(siteAdminMessages.slugTaken, 'slug');
+      await tx.insert(sitePages).values({ slug: body.slug, title: body.title, body: body.body });
+      return body.slug;
+    },
+  },
+  update: {
+    body: AdminPageUpdate,
+    apply: async ({ tx, now }, id, body) => {
+      const values = tableValues(body, ['title', 'body']);
+      if (Object.keys(values).length > 0)
+        await tx
+          .update(sitePages)
+          .set({ ...values, updatedAt: now })
+          .where(eq(sitePages.slug, id));
+    },
+  },
+  remove: {
+    inUse: [
+      {
+        message: siteAdminMessages.footerPage,
+        query: (id) =>
+          sql`select 1 where ${id} in (${sql.join(
+            FOOTER_PAGES.map((p) => sql`${p}`),
+            sql`, `,
+          )})`,
+      },
+    ],
+  },
+});
+
+async function checkVideo(tx: Tx, merged: Row) {
+  const errors: FieldError[] = [];
+  if (!(await exists(tx, sql`select 1 from matches where id = ${merged.match_id as number}`)))
+    errors.push({ field: 'match_id', message: siteAdminMessages.noMatch });
+  if (!(VIDEO_KINDS as readonly unknown[]).includes(merged.kind ?? 'review'))
+    errors.push({ field: 'kind', message: siteAdminMessages.badKind });
+  if (!merged.url) errors.push({ field: 'url', message: siteAdminMessages.urlNeeded });
+  checkUrl(merged.url, 'url', errors);
+  if (typeof merged.published_at === 'string') checkDate(merged.published_at, 'published_at', errors);
+  failOn(errors);
+}
+
+const videoFields = ['match_id', 'kind', 'title', 'url', 'position', 'published_at'] as const;
+
+export const videosResource = defineResource<number, Row, Row>({
+  name: 'videos',
+  entity: 'video',
+  title: 'Видео матчей',
+  table: matchVideos,
+  key: intKey(matchVideos.id),
+  item: AdminVideo,
+  fields: {
+    match_id: matchVideos.matchId,
+    match_name: sql<string>`(select h.name || ' — ' || g.name from matches m
+      join teams h on h.id = m.home_team_id join teams g on g.id = m.guest_team_id where m.id = ${matchVideos.matchId})`,
+    tour: sql<number>`(select m.tour::int from matches m where m.id = ${matchVideos.matchId})`,
+    kind: matchVideos.kind,
+    title: matchVideos.title,
+    url: matchVideos.url,
+    position: matchVideos.position,
+    published_at: matchVideos.publishedAt,
+  },
+  sort: { id: matchVideos.id, published_at: matchVideos.publishedAt, match_id: matchVideos.matchId },
+  defaultSort: { field: 'published_at', order: 'DESC' },
+  search: (q) => sql`${matchVideos.title} ilike ${`%${likeEscape(q)}%`}`,
+  filters: {
+    match_id: { schema: Type.Integer({ minimum: 1 }), where: (v: number) => eq(matchVideos.matchId, v) },
+    kind: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(matchVideos.kind, v) },
+  },
+  notFound: 'Видео не найдено',
+  create: {
+    body: AdminVideoCreate,
+    insert: async ({ tx }, body) => {
+      await checkVideo(tx, body);
+      const [row] = await tx
+        .insert(matchVideos)
+        .values(tableValues(body, videoFields, ['published_at']) as typeof matchVideos.$inferInsert)
+        .returning({ id: matchVideos.id });
+      return row!.id;
+    },
+  },
+  update: {
+    body: Type.Partial(AdminVideoCreate),
+    apply: async ({ tx }, id, body, before) => {
+      await checkVideo(tx, { ...before, ...body });
+      const values = tableValues(body, videoFields, ['published_at']);
+      if (Object.keys(values).length > 0)
+        await tx.update(matchVideos).set(values).where(eq(matchVideos.id, id));
+    },
+  },
+  remove: {},
+});

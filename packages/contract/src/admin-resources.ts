@@ -1,0 +1,394 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Nullable, Ok } from './envelope.ts';
+
+/**
+ * The back office's generic resources (issue 9): list / one / create / update / delete under
+ * /v1/admin/{resource}/, snake_case fields, ISO-8601 UTC dates. Shapes shared by the API and
+ * the react-admin app; the conventions are in docs/decisions.md "Back office API".
+ */
+
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const Int = Type.Integer();
+const Str = Type.String();
+const NStr = Nullable(Type.String());
+const NInt = Nullable(Type.Integer());
+/** ISO 8601, UTC, e.g. 2026-05-01T15:00:00.000Z */
+const Iso = Type.String();
+const NIso = Nullable(Type.String());
+
+/** An input that may be sent as null to clear it. */
+const NullableText = (maxLength: number) =>
+  Type.Unsafe<string | null>({ type: 'string', nullable: true, maxLength });
+const NullableId = () => Type.Unsafe<number | null>({ type: 'integer', nullable: true, minimum: 1 });
+const Text = (minLength: number, maxLength: number) => Type.String({ minLength, maxLength });
+/** A date and time as ISO 8601 (checked by the API with a Russian message). */
+const DateInput = Type.String({ maxLength: 40 });
+const Url = NullableText(500);
+
+/** GET /v1/admin/{resource}/ — paging, sorting, search; each resource adds its own filters. */
+export const AdminListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  sort: Type.Optional(Type.String({ maxLength: 40 })),
+  order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type AdminListQuery = Static<typeof AdminListQuery>;
+
+export const AdminList = <T extends TSchema>(item: T) =>
+  Ok(Type.Object({ items: Type.Array(item), total: Type.Integer() }));
+export const AdminOne = <T extends TSchema>(item: T) => Ok(Type.Object({ item }));
+
+// ---- seasons
+export const AdminSeason = Type.Object({
+  id: Int,
+  name: Str,
+  year: Str,
+  is_current: Type.Boolean(),
+  created_at: Iso,
+});
+export const AdminSeasonCreate = Type.Object({
+  name: Text(1, 100),
+  year: Text(1, 20),
+  is_current: Type.Optional(Type.Boolean()),
+});
+
+// ---- teams
+export const AdminTeam = Type.Object({
+  id: Int,
+  name: Str,
+  short_name: Str,
+  city: NStr,
+  logo: Str,
+  logo_white: Str,
+  external_url: NStr,
+});
+export const AdminTeamCreate = Type.Object({
+  name: Text(1, 100),
+  short_name: Text(1, 30),
+  city: Type.Optional(NullableText(100)),
+  /** An uploaded image's url (/uploads/…) or an https address. */
+  logo: Text(1, 500),
+  /** The logo for dark backgrounds; the logo when omitted. */
+  logo_white: Type.Optional(Text(1, 500)),
+  external_url: Type.Optional(Url),
+});
+
+// ---- players
+export const AdminPlayer = Type.Object({
+  id: Int,
+  name: Str,
+  surname: Str,
+  nickname: NStr,
+  /** 1 goalkeeper, 2 defender, 3 midfielder, 4 forward */
+  field_position: Int,
+  team_id: NInt,
+  team_name: NStr,
+  price: Type.Number(),
+  status: Str,
+  photo: NStr,
+  external_url: NStr,
+});
+export const AdminPlayerCreate = Type.Object({
+  name: Text(1, 60),
+  surname: Text(1, 60),
+  nickname: Type.Optional(NullableText(60)),
+  field_position: Type.Integer({ minimum: 1, maximum: 4 }),
+  team_id: Type.Optional(NullableId()),
+  /** Coins, a multiple of 0.5. */
+  price: Type.Number(),
+  /** active | injury | potential_injury | disqualified */
+  status: Type.Optional(Type.String({ maxLength: 30 })),
+  photo: Type.Optional(NullableText(500)),
+  external_url: Type.Optional(Url),
+});
+
+// ---- matches
+export const AdminMatch = Type.Object({
+  id: Int,
+  season_id: Int,
+  tour: Int,
+  starts_at: Iso,
+  home_team_id: Int,
+  home_team_name: Str,
+  guest_team_id: Int,
+  guest_team_name: Str,
+  /** Entered with POST /v1/admin/matches/{id}/result/. */
+  home_score: NInt,
+  guest_score: NInt,
+  is_finished: Type.Boolean(),
+  venue_id: NInt,
+  ticket_url: NStr,
+  /** The match's own page (broadcast, report); its videos are the `videos` resource. */
+  external_url: NStr,
+  stats_count: Int,
+});
+export const AdminMatchCreate = Type.Object({
+  season_id: Type.Optional(Id),
+  tour: Type.Integer({ minimum: 1, maximum: 99 }),
+  starts_at: DateInput,
+  home_team_id: Id,
+  guest_team_id: Id,
+  venue_id: Type.Optional(NullableId()),
+  ticket_url: Type.Optional(Url),
+  external_url: Type.Optional(Url),
+});
+
+// ---- venues
+export const AdminVenue = Type.Object({ id: Int, name: Str, city: NStr, address: NStr });
+export const AdminVenueCreate = Type.Object({
+  name: Text(1, 100),
+  city: Type.Optional(NullableText(100)),
+  address: Type.Optional(NullableText(200)),
+});
+
+// ---- pages (id is the slug)
+export const AdminPage = Type.Object({ id: Str, slug: Str, title: Str, body: Str, updated_at: Iso });
+export const AdminPageCreate = Type.Object({
+  slug: Type.String({ minLength: 1, maxLength: 64 }),
+  title: Text(1, 200),
+  /** Plain text: paragraphs, `## ` headings, `- ` lists; never HTML. */
+  body: Text(1, 100000),
+});
+export const AdminPageUpdate = Type.Object({
+  title: Type.Optional(Text(1, 200)),
+  body: Type.Optional(Text(1, 100000)),
+});
+
+// ---- videos
+export const AdminVideo = Type.Object({
+  id: Int,
+  match_id: Int,
+  match_name: Str,
+  tour: Int,
+  kind: Str,
+  title: Str,
+  url: Str,
+  position: Int,
+  published_at: Iso,
+});
+export const AdminVideoCreate = Type.Object({
+  match_id: Id,
+  /** review | highlights | interview */
+  kind: Type.Optional(Type.String({ maxLength: 20 })),
+  title: Text(1, 200),
+  url: Text(1, 500),
+  position: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  published_at: Type.Optional(DateInput),
+});
+
+// ---- predictor stages
+export const AdminPredictorStage = Type.Object({
+  id: Int,
+  league_id: Int,
+  name: Str,
+  tour: Int,
+  status: Str,
+  /** The first and last kick-off of its events (the entered start before any event). */
+  start_at: Iso,
+  stop_at: Iso,
+  /** Computed: 60 minutes before the first match; read-only. */
+  closes_at: Iso,
+  scored_at: NIso,
+  events_count: Int,
+});
+export const AdminPredictorStageCreate = Type.Object({
+  league_id: Type.Optional(Id),
+  name: Text(1, 100),
+  tour: Type.Integer({ minimum: 1, maximum: 99 }),
+  /** future | current | past */
+  status: Type.Optional(Type.String({ maxLength: 20 })),
+  /** The planned first kick-off; replaced by the events' own once it has events. */
+  start_at: DateInput,
+});
+
+// ---- predictor events (a match, a question, or the bonus "winner" question), variants inside
+export const AdminVariant = Type.Object({ id: Int, name: Str, image: NStr, sort_order: Int });
+export const AdminVariantInput = Type.Object({
+  /** Keep an existing variant (its predictions stay); omit for a new one. */
+  id: Type.Optional(Id),
+  name: Text(1, 100),
+  image: Type.Optional(NullableText(500)),
+  sort_order: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+});
+export const AdminPredictorEvent = Type.Object({
+  id: Int,
+  stage_id: Int,
+  /** match | question | winner */
+  kind: Str,
+  match_id: NInt,
+  match_name: NStr,
+  name: NStr,
+  image: NStr,
+  points: NInt,
+  starts_at: Iso,
+  sort_order: Int,
+  /** The right answer (set with POST /v1/admin/predictor-events/{id}/answer/). */
+  correct_variant_id: NInt,
+  correct_value: NInt,
+  /** Empty for a match, and for a question answered with a number. */
+  variants: Type.Array(AdminVariant),
+  /** Someone has predicted it: its match and removed variants are then refused. */
+  has_predictions: Type.Boolean(),
+});
+export const AdminPredictorEventCreate = Type.Object({
+  stage_id: Id,
+  kind: Type.String({ maxLength: 20 }),
+  match_id: Type.Optional(NullableId()),
+  name: Type.Optional(NullableText(300)),
+  image: Type.Optional(NullableText(500)),
+  points: Type.Optional(
+    Type.Unsafe<number | null>({ type: 'integer', nullable: true, minimum: 0, maximum: 100 }),
+  ),
+  /** A question's deadline moment; a match event takes its match's kick-off. */
+  starts_at: Type.Optional(DateInput),
+  sort_order: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  variants: Type.Optional(Type.Array(AdminVariantInput, { maxItems: 30 })),
+});
+
+// ---- fantasy stages
+export const AdminFantasyStage = Type.Object({
+  id: Int,
+  league_id: Int,
+  name: Str,
+  tour: Int,
+  status: Str,
+  start_at: Iso,
+  stop_at: Iso,
+  update_closing_at: Iso,
+  max_players_from_team_count: Int,
+  max_players_substitutions_count: Int,
+  /** Computed: squads may be saved (not past and before update_closing_at); read-only. */
+  update_is_available: Type.Boolean(),
+  scored_at: NIso,
+  avg_points: Nullable(Type.Number()),
+  max_points: NInt,
+});
+export const AdminFantasyStageCreate = Type.Object({
+  league_id: Type.Optional(Id),
+  name: Text(1, 100),
+  tour: Type.Integer({ minimum: 1, maximum: 99 }),
+  status: Type.Optional(Type.String({ maxLength: 20 })),
+  start_at: DateInput,
+  stop_at: DateInput,
+  /** Squads close at this moment; 60 minutes before start_at when omitted. */
+  update_closing_at: Type.Optional(DateInput),
+  max_players_from_team_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 15 })),
+  max_players_substitutions_count: Type.Optional(Type.Integer({ minimum: 0, maximum: 15 })),
+});
+
+// ---- scoring rules (id "event:position"; the grid is fixed, only points change)
+export const AdminScoringRule = Type.Object({
+  id: Str,
+  event: Str,
+  event_name: Str,
+  field_position: Int,
+  points: Int,
+});
+export const AdminScoringRuleUpdate = Type.Object({ points: Type.Integer({ minimum: -20, maximum: 20 }) });
+
+// ---- media teams and the team-name moderation queue (both are fantasy teams)
+export const AdminMediaTeam = Type.Object({
+  id: Int,
+  name: Str,
+  user_id: Int,
+  user_login: Str,
+  league_id: Int,
+  media_name: NStr,
+  media_url: NStr,
+});
+export const AdminMediaTeamCreate = Type.Object({
+  /** The fantasy team that becomes a media team. */
+  fantasy_team_id: Id,
+  media_name: Text(1, 100),
+  media_url: Type.Optional(Url),
+});
+export const AdminMediaTeamUpdate = Type.Object({
+  media_name: Type.Optional(Text(1, 100)),
+  media_url: Type.Optional(Url),
+});
+export const AdminTeamName = Type.Object({
+  id: Int,
+  name: Str,
+  user_id: Int,
+  user_login: Str,
+  league_id: Int,
+  /** 0 on moderation, 1 approved, 2 rejected */
+  moderation_status: Int,
+  created_at: Iso,
+});
+export const AdminTeamNameUpdate = Type.Object({
+  /** 1 approve; 2 reject (the name becomes 'Команда №{id}'). */
+  moderation_status: Type.Integer({ minimum: 1, maximum: 2 }),
+});
+
+// ---- forbidden words (id is the word)
+export const AdminForbiddenWord = Type.Object({ id: Str, word: Str });
+export const AdminForbiddenWordCreate = Type.Object({ word: Text(1, 50) });
+
+// ---- H2H tournaments (starting one: POST /v1/admin/h2h/{id}/start/)
+export const AdminH2h = Type.Object({
+  id: Int,
+  season_id: Int,
+  name: Str,
+  image: NStr,
+  image_white: NStr,
+  is_public: Type.Boolean(),
+  size: Int,
+  /** recruiting | started | finished */
+  status: Str,
+  members_count: Int,
+  start_stage_id: NInt,
+  created_at: Iso,
+});
+export const AdminH2hCreate = Type.Object({
+  season_id: Type.Optional(Id),
+  name: Text(1, 100),
+  image: Type.Optional(NullableText(500)),
+  image_white: Type.Optional(NullableText(500)),
+  is_public: Type.Optional(Type.Boolean()),
+  size: Type.Integer({ minimum: 2, maximum: 64 }),
+});
+
+// ---- users (no create or delete)
+export const AdminUser = Type.Object({
+  id: Int,
+  login: Str,
+  email: Str,
+  phone: NStr,
+  role: Str,
+  /** The partner (Winline) account id when linked. */
+  winline_id: NStr,
+  winline_linked_at: NIso,
+  is_blocked: Type.Boolean(),
+  blocked_at: NIso,
+  created_at: Iso,
+});
+export const AdminUserUpdate = Type.Object({
+  /** user | admin */
+  role: Type.Optional(Type.String({ maxLength: 10 })),
+  /** true: the user cannot sign in and every session ends; false: unblock. */
+  is_blocked: Type.Optional(Type.Boolean()),
+});
+
+// ---- audit log (read-only)
+export const AdminAuditEntry = Type.Object({
+  id: Int,
+  at: Iso,
+  user_id: NInt,
+  user_login: NStr,
+  action: Str,
+  entity: Str,
+  entity_id: NStr,
+  /** { before, after } for resource writes; the action's summary otherwise. */
+  data: Type.Unknown(),
+});
+
+// ---- uploads
+export const AdminUpload = Type.Object({
+  /** Where the stored file is served, e.g. /uploads/2026/11/3f…a1.png */
+  url: Str,
+  content_type: Str,
+  size: Int,
+});
+export const AdminUploadResponse = Ok(AdminUpload);
