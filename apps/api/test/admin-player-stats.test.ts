@@ -70,7 +70,10 @@ describe('admin: per-player match statistics', () => {
 
   it('the contract allows the same ranges as the domain rules', () => {
     for (const column of STAT_COLUMNS) {
-      const schema = PlayerStatLineInput.properties[column] as { minimum: number; maximum: number };
+      const schema = PlayerStatLineInput.properties[column] as unknown as {
+        minimum: number;
+        maximum: number;
+      };
       expect([column, schema.minimum, schema.maximum]).toEqual([column, ...STAT_LIMITS[column]]);
     }
   });
