@@ -328,6 +328,7 @@ describe('H2H tournaments', () => {
           start_stage: { id: seeded.stages[1]!.id, tour: 2 },
         });
         expect(data.table).toHaveLength(4);
+        expect(data.auth_team_id).toBe(four[0]!.teamId);
         expect(data.table[0]).toEqual({
           id: four[0]!.teamId,
           name: 'Команда 00',
@@ -351,7 +352,9 @@ describe('H2H tournaments', () => {
           size: 6,
           teamIds: [players[18]!.teamId, players[17]!.teamId],
         });
-        const data = (await t.app.inject({ url: `/v1/h2h/${cup.id}/` })).json().data;
+        const data = (await t.app.inject({ url: `/v1/h2h/${cup.id}/`, headers: four[0]!.headers })).json()
+          .data;
+        expect(data.auth_team_id).toBeNull();
         expect(data.stage).toBeNull();
         expect(data.champ.start_stage).toBeNull();
         expect(data.table.map((r: { name: string; place: number }) => [r.place, r.name])).toEqual([

@@ -155,6 +155,8 @@ export const H2hDetails = Type.Object({
     start_stage: Nullable(H2hStageInfo),
   }),
   table: Type.Array(H2hTableRow),
+  /** Addition to the spec: the signed-in user's team in this tournament (its table row's id), else null. */
+  auth_team_id: Nullable(Type.Integer()),
 });
 export type H2hDetails = Static<typeof H2hDetails>;
 export const H2hDetailsResponse = Ok(H2hDetails);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes.tsx';
-import { fantasyRoutes } from '../features/fantasy/routes.tsx';
+import { fantasyInviteAlias, fantasyRoutes } from '../features/fantasy/routes.tsx';
 import { predictorRoutes } from '../features/predictor/routes.tsx';
 import { siteRoutes } from '../features/site/routes.tsx';
 import { Loader } from '../ui/loader/Loader.tsx';
@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           ...siteRoutes,
           predictorRoutes(authRoutes()),
           fantasyRoutes(authRoutes()),
+          fantasyInviteAlias,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

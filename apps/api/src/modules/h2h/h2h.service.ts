@@ -80,6 +80,7 @@ export async function getH2hDetails(db: Db, userId: number | null, champId: numb
       start_stage: start ? presentTour(start) : null,
     },
     table: table.map(presentTableRow),
+    auth_team_id: member && team ? team.id : null,
   };
 }
 

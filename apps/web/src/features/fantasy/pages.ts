@@ -2,9 +2,3 @@
 export { FantasyLayout } from './FantasyLayout.tsx';
 export { FantasyEntryPage } from './FantasyEntryPage.tsx';
 export { FantasyRatingRedirect } from './FantasyRatingRedirect.tsx';
-export {
-  FantasyH2hListPage,
-  FantasyH2hPage,
-  FantasyInvitePage,
-  FantasyMyLeaguesPage,
-} from './FantasyScreens.tsx';

@@ -21,10 +21,17 @@ export function fantasyRoutes(accountRoutes: RouteObject[]): RouteObject {
         // Rating, statistics and rules are their own chunks (the statistics page also loads Recharts on demand).
         lazy: async () => ({ Component: (await import('./rating/FantasyRatingPage.tsx')).FantasyRatingPage }),
       },
-      { path: 'my-leagues', lazy: page('FantasyMyLeaguesPage') },
-      { path: 'invite/:hash', lazy: page('FantasyInvitePage') },
-      { path: 'h2h', lazy: page('FantasyH2hListPage') },
-      { path: 'h2h/:id', lazy: page('FantasyH2hPage') },
+      // User leagues, invites and H2H tournaments: their own chunks (features/fantasy/leagues, h2h).
+      {
+        path: 'my-leagues',
+        lazy: async () => ({ Component: (await import('./leagues/MyLeaguesPage.tsx')).MyLeaguesPage }),
+      },
+      {
+        path: 'invite/:hash',
+        lazy: async () => ({ Component: (await import('./leagues/InvitePage.tsx')).InvitePage }),
+      },
+      { path: 'h2h', lazy: async () => ({ Component: (await import('./h2h/H2hListPage.tsx')).H2hListPage }) },
+      { path: 'h2h/:id', lazy: async () => ({ Component: (await import('./h2h/H2hPage.tsx')).H2hPage }) },
       {
         path: 'stat',
         lazy: async () => ({ Component: (await import('./stat/FantasyStatPage.tsx')).FantasyStatPage }),
@@ -37,3 +44,9 @@ export function fantasyRoutes(accountRoutes: RouteObject[]): RouteObject {
     ],
   };
 }
+
+/** `/invite/{hash}/`, the invite path a sign-in may return to (spec 1 §2), opens the fantasy invite. */
+export const fantasyInviteAlias: RouteObject = {
+  path: 'invite/:hash',
+  lazy: async () => ({ Component: (await import('./leagues/InvitePage.tsx')).InviteAliasRedirect }),
+};

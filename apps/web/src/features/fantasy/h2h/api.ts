@@ -1,0 +1,73 @@
+import type { H2hDetails, H2hList, H2hMatchDetails, H2hMatches } from '@mliga/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../api/client.ts';
+import { useSessionUser } from '../../../api/session.ts';
+
+export const h2hKeys = {
+  all: ['fantasy', 'h2h'] as const,
+  list: (userId: number) => ['fantasy', 'h2h', 'list', userId] as const,
+  details: (id: number, userId: number) => ['fantasy', 'h2h', 'details', id, userId] as const,
+  matches: (id: number) => ['fantasy', 'h2h', 'matches', id] as const,
+  match: (matchId: number) => ['fantasy', 'h2h', 'match', matchId] as const,
+};
+
+const toast = { errorDisplay: 'toast' } as const;
+
+/** GET /v1/leagues/active/h2h/ — the actions depend on who asks. */
+export function useH2hList() {
+  const userId = useSessionUser()?.id ?? 0;
+  return useQuery({
+    queryKey: h2hKeys.list(userId),
+    queryFn: ({ signal }) => apiGet<H2hList>('/leagues/active/h2h/', { signal }),
+    meta: toast,
+  });
+}
+
+/** GET /v1/h2h/{id}/ — an unknown tournament is the 404 page. */
+export function useH2hDetails(id: number) {
+  const userId = useSessionUser()?.id ?? 0;
+  return useQuery({
+    queryKey: h2hKeys.details(id, userId),
+    queryFn: ({ signal }) => apiGet<H2hDetails>(`/h2h/${id}/`, { signal }),
+    meta: toast,
+  });
+}
+
+/** GET /v1/h2h/{id}/matches/ */
+export function useH2hMatches(id: number) {
+  return useQuery({
+    queryKey: h2hKeys.matches(id),
+    queryFn: ({ signal }) => apiGet<H2hMatches>(`/h2h/${id}/matches/`, { signal }),
+    meta: toast,
+  });
+}
+
+/** GET /v1/h2h/matches/{matchId}/ — loaded when a match is opened. */
+export function useH2hMatch(matchId: number) {
+  return useQuery({
+    queryKey: h2hKeys.match(matchId),
+    queryFn: ({ signal }) => apiGet<H2hMatchDetails>(`/h2h/matches/${matchId}/`, { signal }),
+    meta: { errorDisplay: 'none' },
+    throwOnError: false,
+  });
+}
+
+function useRefreshH2h() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: h2hKeys.all }),
+      client.invalidateQueries({ queryKey: ['fantasy', 'my-champs'] }),
+    ]);
+}
+
+/** POST /v1/h2h/{id}/join/ and …/leave/ — failures are toasts. */
+export function useH2hMembership() {
+  const refresh = useRefreshH2h();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'join' | 'leave' }) =>
+      apiPost<object>(`/h2h/${id}/${action}/`),
+    onSettled: refresh,
+    meta: toast,
+  });
+}

@@ -1,0 +1,100 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { NotFoundError } from '../../../api/errors.ts';
+import { useSessionUser } from '../../../api/session.ts';
+import { INVITE, LEAGUES } from '../../../text/fantasy-leagues.ts';
+import { FANTASY } from '../../../text/games.ts';
+import { Button } from '../../../ui/button/Button.tsx';
+import { QueryState } from '../../../ui/feedback/QueryState.tsx';
+import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
+import { Modal } from '../../../ui/modal/Modal.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { useAcceptInvite, useInviteInfo } from './api.ts';
+import { toastError } from './feedback.ts';
+import styles from './leagues.module.css';
+
+export const MY_LEAGUES = '/game/fantasy/my-leagues/';
+const HASH = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The path a visitor signs in with: back to the invite afterwards (spec 1 §2 returnUrl `/invite/…`). */
+export const inviteLoginPath = (hash: string) =>
+  `/game/fantasy/users/login/?${new URLSearchParams({ returnUrl: `/invite/${hash}/` })}`;
+
+function useInviteHash(): string {
+  const { hash = '' } = useParams();
+  if (!HASH.test(hash)) throw new NotFoundError();
+  return hash;
+}
+
+/**
+ * Spec 2 §2 `invite/{hash}/`: a confirm popup asking whether to join the league, then
+ * my-leagues. A visitor goes to sign in first and comes back here.
+ */
+export function InvitePage() {
+  const hash = useInviteHash();
+  const user = useSessionUser();
+  if (!user) return <Navigate replace to={inviteLoginPath(hash)} />;
+  return <InviteConfirm hash={hash} />;
+}
+
+function InviteConfirm({ hash }: { hash: string }) {
+  const navigate = useNavigate();
+  const query = useInviteInfo(hash);
+  const accept = useAcceptInvite();
+  const toLeagues = () => void navigate(MY_LEAGUES, { replace: true });
+  const info = query.data;
+
+  const join = () => {
+    if (!info || accept.isPending) return;
+    accept.mutate(
+      { champId: info.champ.id, hash },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          toLeagues();
+        },
+        onError: (error) => toastError(error, LEAGUES.errorToastMs),
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageTitle parts={[INVITE.title, FANTASY.title]} />
+      <header className={styles.head}>
+        <h2 className={styles.title}>{INVITE.title}</h2>
+      </header>
+      {!info ? (
+        <QueryState isError={query.isError} onRetry={() => void query.refetch()} />
+      ) : (
+        <Modal
+          title={info.champ.is_member ? INVITE.already : INVITE.question(info.champ.name)}
+          onClose={toLeagues}
+          footer={
+            info.champ.is_member ? (
+              <Button onClick={toLeagues}>{INVITE.toLeagues}</Button>
+            ) : (
+              <>
+                <Button variant="secondary" onClick={toLeagues}>
+                  {INVITE.cancel}
+                </Button>
+                <Button onClick={join} disabled={accept.isPending}>
+                  {accept.isPending ? INVITE.busy : INVITE.join}
+                </Button>
+              </>
+            )
+          }
+        >
+          <p className={styles.inviteLeague}>{info.champ.name}</p>
+          <p>{INVITE.members(info.champ.members_count)}</p>
+          {info.champ.owner_team ? <p>{INVITE.owner(info.champ.owner_team)}</p> : null}
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+/** `/invite/{hash}/` (spec 1's returnUrl form of an invite) leads to the fantasy game's invite route. */
+export function InviteAliasRedirect() {
+  const hash = useInviteHash();
+  return <Navigate replace to={`/game/fantasy/invite/${hash}/`} />;
+}

@@ -1,0 +1,112 @@
+import type { MyChamp } from '@mliga/contract';
+import { LEAGUES } from '../../../text/fantasy-leagues.ts';
+import { Button, ButtonLink } from '../../../ui/button/Button.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { champPath, inviteUrl, useDeleteLeague, useLeaveLeague } from './api.ts';
+import { confirmAction, toastError } from './feedback.ts';
+import { copyText } from './share.ts';
+import styles from './leagues.module.css';
+
+/**
+ * One champ of the user (spec 2 §3 Champ): its place and members, details (its rating),
+ * share (copies the invite link) and the actions the server allows, delete and leave
+ * asking first (spec 2 §4).
+ */
+export function LeagueCard({ champ, leagueId }: { champ: MyChamp; leagueId: number }) {
+  const remove = useDeleteLeague();
+  const leave = useLeaveLeague();
+  const busy = remove.isPending || leave.isPending;
+
+  const share = async () => {
+    if (!champ.invite_hash) return;
+    const link = inviteUrl(champ.invite_hash);
+    if (await copyText(link)) toast.success(LEAGUES.copied, { description: link });
+    else toast.error(LEAGUES.copyFailed, { description: link, timeout: LEAGUES.errorToastMs });
+  };
+
+  const run = (mutation: typeof remove) =>
+    mutation.mutate(champ.id, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toastError(error),
+    });
+
+  const askDelete = () =>
+    confirmAction({
+      title: LEAGUES.confirmDelete.title(champ.name),
+      text: LEAGUES.confirmDelete.text,
+      confirm: LEAGUES.confirmDelete.confirm,
+      cancel: LEAGUES.cancel,
+      onConfirm: () => run(remove),
+    });
+
+  const askLeave = () =>
+    confirmAction({
+      title: LEAGUES.confirmLeave.title(champ.name),
+      text: LEAGUES.confirmLeave.text,
+      confirm: LEAGUES.confirmLeave.confirm,
+      cancel: LEAGUES.cancel,
+      onConfirm: () => run(leave),
+    });
+
+  const titleId = `league-${champ.id}-title`;
+  return (
+    <li className={styles.card} data-type={champ.type} aria-labelledby={titleId}>
+      <div className={styles.cardHead}>
+        <span className={styles.type}>{LEAGUES.types[champ.type] ?? champ.type}</span>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {champ.name}
+        </h3>
+      </div>
+      <ul className={styles.facts}>
+        <li className={styles.place}>{LEAGUES.place(champ.place)}</li>
+        <li>{LEAGUES.members(champ.members_count)}</li>
+        <li>{LEAGUES.team(champ.team.name)}</li>
+        {champ.actions.includes('delete') ? <li className={styles.owner}>{LEAGUES.owner}</li> : null}
+      </ul>
+      <div className={styles.actions}>
+        <ButtonLink
+          size="sm"
+          variant="secondary"
+          to={champPath(leagueId, champ)}
+          aria-label={LEAGUES.actionLabel(LEAGUES.actions.details, champ.name)}
+        >
+          {LEAGUES.actions.details}
+        </ButtonLink>
+        {champ.invite_hash ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={LEAGUES.actionLabel(LEAGUES.actions.share, champ.name)}
+            onClick={() => void share()}
+          >
+            {LEAGUES.actions.share}
+          </Button>
+        ) : null}
+        {champ.actions.includes('delete') ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className={styles.danger}
+            disabled={busy}
+            aria-label={LEAGUES.actionLabel(LEAGUES.actions.delete, champ.name)}
+            onClick={askDelete}
+          >
+            {LEAGUES.actions.delete}
+          </Button>
+        ) : null}
+        {champ.actions.includes('leave') ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className={styles.danger}
+            disabled={busy}
+            aria-label={LEAGUES.actionLabel(LEAGUES.actions.leave, champ.name)}
+            onClick={askLeave}
+          >
+            {LEAGUES.actions.leave}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
