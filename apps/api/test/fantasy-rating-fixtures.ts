@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FieldPosition } from '@mliga/domain';
-import { champMembers, champs, fantasyTeams, playerMatchStats } from '../src/db/schema/index.ts';
+import { champMembers, champs, fantasyTeams } from '../src/db/schema/index.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
   createFantasyTeam,
@@ -55,39 +55,46 @@ export function statLine(p: SeededPlayer, index: number, tour: number) {
     goals: minutes > 0 && p.fieldPosition >= 3 && seed % 4 === 1 ? 1 + (seed % 3 === 0 ? 1 : 0) : 0,
     assists: minutes > 0 && p.fieldPosition >= 2 && seed % 5 === 2 ? 1 : 0,
     cleanSheets: minutes >= 60 && p.fieldPosition <= 2 && seed % 2 === 0 ? 1 : 0,
-    goalsConceded: minutes > 0 && p.fieldPosition <= 2 ? seed % 4 : 0,
+    goalsConceded: minutes > 0 && p.fieldPosition <= 2 && !(minutes >= 60 && seed % 2 === 0) ? seed % 4 : 0,
     saves: minutes > 0 && p.fieldPosition === 1 ? seed : 0,
     yellowCards: minutes > 0 && seed === 7 ? 1 : 0,
     bonus: minutes > 0 ? seed % 4 : 0,
   };
 }
 
-/**
- * Statistics of every player of the tour's matches.
- * TODO(engine): enter them through POST /v1/admin/matches/{id}/result/ once it takes player statistics.
- */
+/** Every player's statistics of the tour's matches, entered with the result through the admin API. */
 async function enterTourStats(t: FantasyTestApp, seeded: SeededFantasy, tour: number, admin: Headers) {
   const matchIds = seeded.matchIds.get(tour) ?? [];
   const { rows } = await t.db.execute<{ id: number; home_team_id: number; guest_team_id: number }>(
     sql`select id, home_team_id, guest_team_id from matches where id in ${matchIds}`,
   );
   for (const match of rows) {
+    const stats = [match.home_team_id, match.guest_team_id].flatMap((clubId) => {
+      const clubPlayers = seeded.players.filter((p) => p.teamId === clubId);
+      return clubPlayers.map((p) => {
+        const index = clubPlayers.filter((q) => q.fieldPosition === p.fieldPosition).indexOf(p);
+        const line = statLine(p, index, tour);
+        return {
+          player_id: p.id,
+          minutes: line.minutes,
+          goals_scored: line.goals,
+          assists: line.assists,
+          clean_sheets: line.cleanSheets,
+          goals_conceded: line.goalsConceded,
+          saves: line.saves,
+          yellow_cards: line.yellowCards,
+          bonus: line.bonus,
+        };
+      });
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: `/v1/admin/matches/${match.id}/result/`,
       headers: admin,
-      payload: { home_score: 2, guest_score: 1 },
+      payload: { home_score: 2, guest_score: 1, stats },
     });
-    if (res.statusCode !== 200) throw new Error(`result of match ${match.id}: ${res.body}`);
-    for (const clubId of [match.home_team_id, match.guest_team_id]) {
-      const clubPlayers = seeded.players.filter((p) => p.teamId === clubId);
-      await t.db.insert(playerMatchStats).values(
-        clubPlayers.map((p) => {
-          const index = clubPlayers.filter((q) => q.fieldPosition === p.fieldPosition).indexOf(p);
-          return { matchId: match.id, playerId: p.id, teamId: clubId, ...statLine(p, index, tour) };
-        }),
-      );
-    }
+    if (res.statusCode !== 200 || res.json().data.stats_count !== stats.length)
+      throw new Error(`result of match ${match.id}: ${res.body}`);
   }
 }
 
