@@ -127,6 +127,14 @@ describe('admin result calls of the predictor', () => {
     ).toBeNull();
 
     t.clock.set(stage.closesAt.getTime() + DAY);
+    // Closed, but its matches have no results yet: refused, naming them (issue 9).
+    const missing = await post(`predictor-stages/${stage.id}/score/`, undefined);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toMatch(/^Тур нельзя подсчитать: не внесены результаты матчей/);
+    for (const event of stage.matchEvents) {
+      const result = await post(`matches/${event.matchId}/result/`, { home_score: 1, guest_score: 1 });
+      expect(result.statusCode).toBe(200);
+    }
     const res = await post(`predictor-stages/${stage.id}/score/`, undefined);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

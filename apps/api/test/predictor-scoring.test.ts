@@ -332,8 +332,12 @@ describe('scoring a predictor stage', () => {
     await savePlan(1, 'u12', { m: ['0:1', null, null] });
     t.clock.set(s2.closesAt.getTime() + HOURS(2));
     expect((await setResult(s2.matchEvents[0]!.matchId, 1, 0)).statusCode).toBe(200);
+    // Every match needs its result before scoring (issue 9); the question stays unanswered.
+    expect((await score(s2.id)).statusCode).toBe(422);
+    expect((await setResult(s2.matchEvents[1]!.matchId, 0, 1)).statusCode).toBe(200);
+    expect((await setResult(s2.matchEvents[2]!.matchId, 3, 3)).statusCode).toBe(200);
     const res = await score(s2.id);
-    expect(res.json().data).toMatchObject({ predictions: 4, scored_predictions: 2, users: 2 });
+    expect(res.json().data).toMatchObject({ predictions: 4, scored_predictions: 3, users: 2 });
 
     const general = await ratingOf(seeded.generalChampId);
     expect(general.u12).toMatchObject({ points: 5, place: 11, lastTourPoints: 0, predictionsCount: 2 });
@@ -353,7 +357,7 @@ describe('scoring a predictor stage', () => {
       .select({ points: predictions.points, grade: predictions.grade })
       .from(predictions)
       .where(and(eq(predictions.stageId, s2.id), eq(predictions.userId, idOf('u13'))));
-    expect(unscored.filter((p) => p.points === null)).toHaveLength(2);
+    expect(unscored.filter((p) => p.points === null)).toHaveLength(1);
     expect(
       await t.db
         .select()

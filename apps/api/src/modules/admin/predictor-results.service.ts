@@ -12,6 +12,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound, ruleBroken } from '../../http/errors.ts';
 import { scorePredictorStage } from '../scoring/predictor-scoring.ts';
 import { writeAuditLog } from './audit-log.ts';
+import { assertResultsComplete } from './missing-results.ts';
 import { replaceMatchStats } from './player-stats.service.ts';
 
 export const adminMessages = {
@@ -125,6 +126,7 @@ export async function scoreStage(
     .limit(1);
   if (!stage) throw notFound();
   if (now.getTime() < stage.closesAt.getTime()) throw ruleBroken(adminMessages.stageOpen);
+  await assertResultsComplete(db, 'predictor', stageId);
   return db.transaction(async (tx) => {
     await scorePredictorStage(tx, stageId);
     const { rows } = await tx.execute<{

@@ -239,7 +239,7 @@ export const scoringRulesResource = defineResource<string, never, { points: numb
 
 // ---------------------------------------------------------------- media teams and team names
 
-const userLogin = sql<string>`(select u.login from users u where u.id = ${fantasyTeams.userId})`;
+const userLogin = sql<string>`(select u.login from users u where u.id = fantasy_teams.user_id)`;
 
 export const mediaTeamsResource = defineResource<number, Row, Row>({
   name: 'media-teams',

@@ -124,7 +124,7 @@ export const predictorStagesResource = defineResource<number, Row, Row>({
     stop_at: predictorStages.stopAt,
     closes_at: predictorStages.closesAt,
     scored_at: predictorStages.scoredAt,
-    events_count: sql<number>`(select count(*)::int from predictor_events e where e.stage_id = ${predictorStages.id})`,
+    events_count: sql<number>`(select count(*)::int from predictor_events e where e.stage_id = predictor_stages.id)`,
   },
   sort: { id: predictorStages.id, tour: predictorStages.tour, start_at: predictorStages.startAt },
   defaultSort: { field: 'tour', order: 'ASC' },
@@ -305,7 +305,7 @@ export const predictorEventsResource = defineResource<number, Row, Row>({
     kind: predictorEvents.kind,
     match_id: predictorEvents.matchId,
     match_name: sql<string | null>`(select h.name || ' — ' || g.name from matches m
-      join teams h on h.id = m.home_team_id join teams g on g.id = m.guest_team_id where m.id = ${predictorEvents.matchId})`,
+      join teams h on h.id = m.home_team_id join teams g on g.id = m.guest_team_id where m.id = predictor_events.match_id)`,
     name: predictorEvents.name,
     image: predictorEvents.image,
     points: predictorEvents.points,
@@ -313,7 +313,7 @@ export const predictorEventsResource = defineResource<number, Row, Row>({
     sort_order: predictorEvents.sortOrder,
     correct_variant_id: predictorEvents.correctVariantId,
     correct_value: predictorEvents.correctValue,
-    has_predictions: sql<boolean>`exists (select 1 from predictions p where p.event_id = ${predictorEvents.id})`,
+    has_predictions: sql<boolean>`exists (select 1 from predictions p where p.event_id = predictor_events.id)`,
   },
   sort: {
     id: predictorEvents.id,

@@ -258,7 +258,7 @@ export const playersResource = defineResource<number, Row, Row>({
     nickname: players.nickname,
     field_position: players.fieldPosition,
     team_id: players.teamId,
-    team_name: sql<string | null>`(select t.name from teams t where t.id = ${players.teamId})`,
+    team_name: sql<string | null>`(select t.name from teams t where t.id = players.team_id)`,
     price: players.price,
     status: players.status,
     photo: players.photo,
@@ -371,7 +371,9 @@ const matchFields = [
   'guest_team_id',
   'external_url',
 ] as const;
-const teamName = (column: unknown) => sql<string>`(select t.name from teams t where t.id = ${column})`;
+/** Subselects name the outer row's table in their text: a bare column name would bind to the inner table. */
+const teamName = (column: 'home_team_id' | 'guest_team_id') =>
+  sql<string>`(select t.name from teams t where t.id = ${sql.raw(`matches.${column}`)})`;
 
 export const matchesResource = defineResource<number, Row, Row>({
   name: 'matches',
@@ -385,23 +387,21 @@ export const matchesResource = defineResource<number, Row, Row>({
     tour: matches.tour,
     starts_at: matches.startsAt,
     home_team_id: matches.homeTeamId,
-    home_team_name: teamName(matches.homeTeamId),
+    home_team_name: teamName('home_team_id'),
     guest_team_id: matches.guestTeamId,
-    guest_team_name: teamName(matches.guestTeamId),
+    guest_team_name: teamName('guest_team_id'),
     home_score: matches.homeScore,
     guest_score: matches.guestScore,
     is_finished: matches.isFinished,
-    venue_id: sql<number | null>`(select d.venue_id from match_details d where d.match_id = ${matches.id})`,
-    ticket_url: sql<
-      string | null
-    >`(select d.ticket_url from match_details d where d.match_id = ${matches.id})`,
+    venue_id: sql<number | null>`(select d.venue_id from match_details d where d.match_id = matches.id)`,
+    ticket_url: sql<string | null>`(select d.ticket_url from match_details d where d.match_id = matches.id)`,
     external_url: matches.externalUrl,
-    stats_count: sql<number>`(select count(*)::int from player_match_stats s where s.match_id = ${matches.id})`,
+    stats_count: sql<number>`(select count(*)::int from player_match_stats s where s.match_id = matches.id)`,
   },
   sort: { id: matches.id, starts_at: matches.startsAt, tour: matches.tour },
   defaultSort: { field: 'starts_at', order: 'DESC' },
   search: (q) =>
-    sql`exists (select 1 from teams t where t.id in (${matches.homeTeamId}, ${matches.guestTeamId}) and t.name ilike ${`%${likeEscape(q)}%`})`,
+    sql`exists (select 1 from teams t where t.id in (matches.home_team_id, matches.guest_team_id) and t.name ilike ${`%${likeEscape(q)}%`})`,
   filters: {
     season_id: { schema: idFilter, where: (v: number) => eq(matches.seasonId, v) },
     tour: { schema: Type.Integer({ minimum: 1, maximum: 99 }), where: (v: number) => eq(matches.tour, v) },

@@ -111,8 +111,8 @@ export const videosResource = defineResource<number, Row, Row>({
   fields: {
     match_id: matchVideos.matchId,
     match_name: sql<string>`(select h.name || ' — ' || g.name from matches m
-      join teams h on h.id = m.home_team_id join teams g on g.id = m.guest_team_id where m.id = ${matchVideos.matchId})`,
-    tour: sql<number>`(select m.tour::int from matches m where m.id = ${matchVideos.matchId})`,
+      join teams h on h.id = m.home_team_id join teams g on g.id = m.guest_team_id where m.id = match_videos.match_id)`,
+    tour: sql<number>`(select m.tour::int from matches m where m.id = match_videos.match_id)`,
     kind: matchVideos.kind,
     title: matchVideos.title,
     url: matchVideos.url,

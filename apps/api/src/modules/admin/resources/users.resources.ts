@@ -96,7 +96,7 @@ export const auditLogResource = defineResource<number, never, never>({
   fields: {
     at: auditLog.at,
     user_id: auditLog.userId,
-    user_login: sql<string | null>`(select u.login from users u where u.id = ${auditLog.userId})`,
+    user_login: sql<string | null>`(select u.login from users u where u.id = audit_log.user_id)`,
     action: auditLog.action,
     entity: auditLog.entity,
     entity_id: auditLog.entityId,
