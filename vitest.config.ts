@@ -32,6 +32,14 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
+        test: {
+          name: 'admin',
+          include: ['apps/admin/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'api-pglite',
           include: ['apps/api/test/**/*.test.ts'],

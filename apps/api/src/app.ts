@@ -143,6 +143,6 @@ export async function buildApp({
     },
     { prefix: '/v1' },
   );
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, config.adminDist);
   return app;
 }

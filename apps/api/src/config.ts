@@ -14,6 +14,8 @@ export type Config = {
   adminEmail: string;
   logLevel: string;
   webDist: string;
+  /** The built back office (apps/admin), served under /admin/. */
+  adminDist: string;
   trustProxy: boolean;
   /** smtp(s)://… ; without it mail goes to the development outbox. */
   smtpUrl: string | null;
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || `${adminLogin ?? 'admin'}@mliga.local`,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     webDist: resolve(repoRoot, env.WEB_DIST || 'apps/web/dist'),
+    adminDist: resolve(repoRoot, env.ADMIN_DIST || 'apps/admin/dist'),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false, problems),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Медиалига <noreply@mliga.local>',

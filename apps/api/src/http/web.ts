@@ -1,15 +1,27 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from './errors.ts';
 
+/** The back office's built SPA is served under this prefix (its Vite `base`). */
+export const ADMIN_PREFIX = '/admin/';
+
+/** Hashed build assets never change under their name; everything else is checked again. */
+function cacheHeaders(assetsDir: string) {
+  return (reply: FastifyReply, path: string) => {
+    if (path.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  };
+}
+
 /**
- * Serves the built web app. Paths under /v1 that match no route answer the JSON 404 envelope;
- * any other GET gets index.html so the browser router shows the page (or its own 404 page).
+ * Serves the built web app, and the back office under /admin/. Paths under /v1 that match no route
+ * answer the JSON 404 envelope; any other GET gets the fitting index.html so the browser router shows
+ * the page (or its own 404 page). The back office is a separate build: the public pages never load it.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWeb(app: FastifyInstance, webDist: string, adminDist?: string): Promise<void> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  const hasAdmin = Boolean(adminDist) && existsSync(join(adminDist!, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -22,6 +34,30 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       },
     });
   }
+  if (hasAdmin) {
+    await app.register(fastifyStatic, {
+      root: adminDist!,
+      prefix: ADMIN_PREFIX,
+      // The first registration decorates reply.sendFile; a second one may not.
+      decorateReply: !hasWeb,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders: cacheHeaders(join(adminDist!, 'assets')),
+    });
+    app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect(ADMIN_PREFIX, 301));
+  }
+
+  // index.html names the current hashed assets: checked again at every visit (not the static maxAge).
+  const sendPage = (reply: FastifyReply, root: string) => {
+    // The back office is for staff only: search engines are told to keep out of it.
+    if (root === adminDist) reply.header('x-robots-tag', 'noindex, nofollow');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html', root, { cacheControl: false });
+  };
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     // A missing file (/assets/x.js) is a 404; only page paths get the app.
@@ -29,9 +65,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/v1') &&
       !/\.\w+$/.test(path);
-    if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    if (hasAdmin && isPage && path.startsWith(ADMIN_PREFIX)) return sendPage(reply, adminDist!);
+    if (hasWeb && isPage) return sendPage(reply, webDist);
     const error = notFound();
     return reply.status(404).send(error.toEnvelope());
   });

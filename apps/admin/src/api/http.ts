@@ -1,0 +1,138 @@
+import { HttpError } from 'ra-core';
+import { ERRORS } from '../text/errors.ts';
+
+/** Every call goes to the same origin under /v1 (the dev server proxies it). */
+export const API_BASE = '/v1';
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type Query = Record<string, QueryValue>;
+
+export type FieldErrors = Record<string, string>;
+
+/** What a failed call rejects with: react-admin's HttpError whose body holds the envelope and its field errors. */
+export interface ErrorBody {
+  message: string;
+  /** `{ field: message }` as react-admin's forms show server-side errors next to the inputs. */
+  errors: FieldErrors;
+  /** The envelope's errors as they came, in order (a CSV import's line errors, a refusal's reasons). */
+  list: Array<{ field?: string; message: string }>;
+}
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface HttpOptions {
+  fetch?: Fetch;
+  /** The bearer key of the signed-in user, read at every call. */
+  token: () => string | null;
+}
+
+export interface RequestOptions {
+  query?: Query;
+  /** JSON body (POST/PATCH/DELETE). */
+  body?: unknown;
+  /** Multipart body instead of JSON (uploads). */
+  form?: FormData;
+  signal?: AbortSignal;
+  /** Another bearer key than the session's (revoking a key the session never kept). */
+  token?: string;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  message: string;
+}
+
+/** Repeated keys for arrays (`id=1&id=2`), empty values left out. */
+export function buildUrl(path: string, query?: Query): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  let url = clean.startsWith(`${API_BASE}/`) ? clean : `${API_BASE}${clean}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value === undefined || value === null || value === '') continue;
+      if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+      else params.append(key, String(value));
+    }
+    const qs = params.toString();
+    if (qs) url += `?${qs}`;
+  }
+  return url;
+}
+
+interface Envelope {
+  success?: boolean;
+  data?: unknown;
+  message?: string;
+  errors?: Array<{ field?: string; message?: string }>;
+}
+
+function errorList(envelope: Envelope | null): ErrorBody['list'] {
+  return (envelope?.errors ?? [])
+    .filter((e): e is { field?: string; message: string } => typeof e?.message === 'string' && !!e.message)
+    .map((e) => (e.field ? { field: e.field, message: e.message } : { message: e.message }));
+}
+
+function statusMessage(status: number): string {
+  if (status === 401) return ERRORS.unauthorized;
+  if (status === 403) return ERRORS.forbidden;
+  if (status === 404) return ERRORS.notFound;
+  if (status === 413) return ERRORS.tooLarge;
+  if (status === 429) return ERRORS.tooMany;
+  if (status >= 500) return ERRORS.server;
+  return ERRORS.network;
+}
+
+/** The Russian message of the envelope (its own message first), or one for the status. */
+export function toHttpError(status: number, envelope: Envelope | null): HttpError {
+  const list = errorList(envelope);
+  const message = envelope?.message || list[0]?.message || statusMessage(status);
+  const errors: FieldErrors = {};
+  for (const item of list) if (item.field && !(item.field in errors)) errors[item.field] = item.message;
+  const body: ErrorBody = { message, errors, list };
+  return new HttpError(message, status, body);
+}
+
+export type Http = <T>(method: string, path: string, options?: RequestOptions) => Promise<ApiResult<T>>;
+
+export function createHttp({
+  fetch: fetchImpl = (input, init) => fetch(input, init),
+  token,
+}: HttpOptions): Http {
+  return async <T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const key = options.token ?? token();
+    if (key) headers.Authorization = `Bearer ${key}`;
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (method !== 'GET' && method !== 'HEAD') {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body ?? {});
+    }
+
+    let response: Response;
+    try {
+      response = await fetchImpl(buildUrl(path, options.query), {
+        method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new HttpError(ERRORS.network, 0, { message: ERRORS.network, errors: {}, list: [] });
+    }
+
+    let envelope: Envelope | null;
+    try {
+      const text = await response.text();
+      const parsed: unknown = text ? JSON.parse(text) : null;
+      envelope = parsed && typeof parsed === 'object' ? (parsed as Envelope) : null;
+    } catch {
+      envelope = null;
+    }
+    if (!response.ok || envelope?.success === false) throw toHttpError(response.status, envelope);
+    if (!envelope) throw toHttpError(0, null);
+    return { data: envelope.data as T, message: envelope.message ?? '' };
+  };
+}

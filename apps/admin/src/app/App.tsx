@@ -1,0 +1,53 @@
+import { lazy } from 'react';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { createAuthProvider } from '../api/auth-provider.ts';
+import { createDataProvider } from '../api/data-provider.ts';
+import { createHttp } from '../api/http.ts';
+import { browserStorage, createSessionStore } from '../api/session.ts';
+import { messages } from '../text/messages.ts';
+import { APP } from '../text/screens.ts';
+import { Dashboard } from './Dashboard.tsx';
+import { Layout } from './Layout.tsx';
+import { LoginPage } from './LoginPage.tsx';
+import { resources } from './resources.tsx';
+
+// Rarely opened, heavier screens load on demand.
+const MatchResultPage = lazy(() => import('../results/MatchResultPage.tsx'));
+const StatsImportPage = lazy(() => import('../results/StatsImportPage.tsx'));
+
+const session = createSessionStore(browserStorage());
+const http = createHttp({ token: () => session.read()?.authKey.value ?? null });
+const dataProvider = createDataProvider(http);
+const authProvider = createAuthProvider({ http, session });
+const i18nProvider = polyglotI18nProvider(() => messages, 'ru', [{ locale: 'ru', name: 'Русский' }], {
+  allowMissing: true,
+});
+
+export function App() {
+  // Clean URLs under /admin/ (the server answers every such path with this app), not react-admin's hash router.
+  return (
+    <BrowserRouter basename="/admin">
+      <Admin
+        title={APP.title}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        layout={Layout}
+        requireAuth
+        disableTelemetry
+      >
+        {resources.map((props) => (
+          <Resource key={props.name} {...props} />
+        ))}
+        <CustomRoutes>
+          <Route path="/matches/:id/result" element={<MatchResultPage />} />
+          <Route path="/import" element={<StatsImportPage />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}

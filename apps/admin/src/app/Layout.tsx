@@ -1,0 +1,18 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { ReactNode } from 'react';
+import { Layout as RaLayout, Menu } from 'react-admin';
+import { APP } from '../text/screens.ts';
+
+function AdminMenu() {
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      <Menu.Item to="/import" primaryText={APP.importMenu} leftIcon={<UploadFileIcon />} />
+    </Menu>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return <RaLayout menu={AdminMenu}>{children}</RaLayout>;
+}

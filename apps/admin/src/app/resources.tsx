@@ -1,0 +1,103 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import DescriptionIcon from '@mui/icons-material/Description';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import LiveTvIcon from '@mui/icons-material/LiveTv';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import PersonIcon from '@mui/icons-material/Person';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import ScoreboardIcon from '@mui/icons-material/Scoreboard';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import StadiumIcon from '@mui/icons-material/Stadium';
+import TableChartIcon from '@mui/icons-material/TableChart';
+import BlockIcon from '@mui/icons-material/Block';
+import SpellcheckIcon from '@mui/icons-material/Spellcheck';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import type { ResourceProps } from 'react-admin';
+import { AuditLogList } from '../resources/audit-log.tsx';
+import {
+  FantasyStageCreate,
+  FantasyStageEdit,
+  FantasyStageList,
+  ForbiddenWordCreate,
+  ForbiddenWordList,
+  MediaTeamCreate,
+  MediaTeamEdit,
+  MediaTeamList,
+  ScoringRuleEdit,
+  ScoringRuleList,
+  TeamNameList,
+} from '../resources/fantasy.tsx';
+import { H2hCreate, H2hEdit, H2hList } from '../resources/h2h.tsx';
+import { MatchCreate, MatchEdit, MatchList } from '../resources/matches.tsx';
+import {
+  PredictorEventCreate,
+  PredictorEventEdit,
+  PredictorEventList,
+  PredictorStageCreate,
+  PredictorStageEdit,
+  PredictorStageList,
+} from '../resources/predictor.tsx';
+import {
+  PlayerCreate,
+  PlayerEdit,
+  PlayerList,
+  SeasonCreate,
+  SeasonEdit,
+  SeasonList,
+  TeamCreate,
+  TeamEdit,
+  TeamList,
+  VenueCreate,
+  VenueEdit,
+  VenueList,
+} from '../resources/season.tsx';
+import { PageCreate, PageEdit, PageList, VideoCreate, VideoEdit, VideoList } from '../resources/site.tsx';
+import { UserEdit, UserList } from '../resources/users.tsx';
+
+/** Every resource of the admin API, in the menu's order (the names are the API's URL segments). */
+export const resources: ResourceProps[] = [
+  { name: 'seasons', list: SeasonList, create: SeasonCreate, edit: SeasonEdit, icon: CalendarMonthIcon },
+  { name: 'teams', list: TeamList, create: TeamCreate, edit: TeamEdit, icon: GroupsIcon },
+  { name: 'players', list: PlayerList, create: PlayerCreate, edit: PlayerEdit, icon: PersonIcon },
+  { name: 'matches', list: MatchList, create: MatchCreate, edit: MatchEdit, icon: SportsSoccerIcon },
+  { name: 'venues', list: VenueList, create: VenueCreate, edit: VenueEdit, icon: StadiumIcon },
+  { name: 'videos', list: VideoList, create: VideoCreate, edit: VideoEdit, icon: LiveTvIcon },
+  { name: 'pages', list: PageList, create: PageCreate, edit: PageEdit, icon: DescriptionIcon },
+  {
+    name: 'predictor-stages',
+    list: PredictorStageList,
+    create: PredictorStageCreate,
+    edit: PredictorStageEdit,
+    icon: QuestionAnswerIcon,
+  },
+  {
+    name: 'predictor-events',
+    list: PredictorEventList,
+    create: PredictorEventCreate,
+    edit: PredictorEventEdit,
+    icon: HelpOutlineIcon,
+  },
+  {
+    name: 'fantasy-stages',
+    list: FantasyStageList,
+    create: FantasyStageCreate,
+    edit: FantasyStageEdit,
+    icon: ScoreboardIcon,
+  },
+  { name: 'scoring-rules', list: ScoringRuleList, edit: ScoringRuleEdit, icon: TableChartIcon },
+  {
+    name: 'media-teams',
+    list: MediaTeamList,
+    create: MediaTeamCreate,
+    edit: MediaTeamEdit,
+    icon: NewspaperIcon,
+  },
+  { name: 'team-names', list: TeamNameList, icon: SpellcheckIcon },
+  { name: 'forbidden-words', list: ForbiddenWordList, create: ForbiddenWordCreate, icon: BlockIcon },
+  { name: 'h2h', list: H2hList, create: H2hCreate, edit: H2hEdit, icon: EmojiEventsIcon },
+  { name: 'users', list: UserList, edit: UserEdit, icon: ManageAccountsIcon },
+  { name: 'audit-log', list: AuditLogList, icon: HistoryIcon },
+];

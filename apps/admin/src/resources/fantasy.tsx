@@ -1,0 +1,319 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  AutocompleteInput,
+  BooleanField,
+  Button,
+  Create,
+  Datagrid,
+  DeleteButton,
+  Edit,
+  Labeled,
+  List,
+  ListButton,
+  NumberField,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  TopToolbar,
+  UrlField,
+  maxValue,
+  minValue,
+  required,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useUpdate,
+} from 'react-admin';
+import { MODERATION, MODERATION_STATUSES, POSITIONS, STAGE_STATUSES } from '../text/screens.ts';
+import { MoscowDateField, MoscowDateText, MoscowDateTimeInput } from '../ui/moscow-inputs.tsx';
+import { dateRequired, webUrl } from '../ui/validators.ts';
+import { ScoreStageButton } from '../scoring/ScoreStageButton.tsx';
+
+// ---- fantasy stages
+
+const stageFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={[...STAGE_STATUSES]} alwaysOn />,
+];
+
+export function FantasyStageList() {
+  return (
+    <List exporter={false} perPage={25} filters={stageFilters} sort={{ field: 'tour', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <NumberField source="tour" />
+        <TextField source="name" />
+        <SelectField source="status" choices={[...STAGE_STATUSES]} />
+        <MoscowDateField source="start_at" />
+        <MoscowDateField source="update_closing_at" />
+        <NumberField source="max_players_from_team_count" label="Клуб, макс." />
+        <NumberField source="max_players_substitutions_count" label="Замен" />
+        <BooleanField source="update_is_available" sortable={false} label="Составы открыты" />
+        <MoscowDateField source="scored_at" />
+        <ScoreStageButton game="fantasy" />
+      </Datagrid>
+    </List>
+  );
+}
+
+function FantasyStageFields() {
+  return (
+    <>
+      <TextInput source="name" validate={required()} />
+      <NumberInput source="tour" min={1} max={99} validate={[required(), minValue(1)]} />
+      <SelectInput source="status" choices={[...STAGE_STATUSES]} validate={required()} />
+      <MoscowDateTimeInput source="start_at" validate={dateRequired} />
+      <MoscowDateTimeInput source="stop_at" validate={dateRequired} />
+      <MoscowDateTimeInput
+        source="update_closing_at"
+        helperText="Московское время; если пусто — за 60 минут до начала тура"
+      />
+      <NumberInput
+        source="max_players_from_team_count"
+        min={1}
+        max={15}
+        validate={[required(), minValue(1), maxValue(15)]}
+      />
+      <NumberInput
+        source="max_players_substitutions_count"
+        min={0}
+        max={15}
+        validate={[required(), minValue(0), maxValue(15)]}
+      />
+    </>
+  );
+}
+
+export const FantasyStageCreate = () => (
+  <Create redirect="list">
+    <SimpleForm
+      defaultValues={{ status: 'future', max_players_from_team_count: 3, max_players_substitutions_count: 2 }}
+    >
+      <FantasyStageFields />
+    </SimpleForm>
+  </Create>
+);
+
+function FantasyStageEditActions() {
+  return (
+    <TopToolbar>
+      <ScoreStageButton game="fantasy" />
+      <ListButton />
+    </TopToolbar>
+  );
+}
+
+function UpdateAvailability() {
+  const record = useRecordContext<{ update_is_available: boolean }>();
+  if (!record) return null;
+  return <span>{record.update_is_available ? 'Да' : 'Нет'}</span>;
+}
+
+export const FantasyStageEdit = () => (
+  <Edit mutationMode="pessimistic" actions={<FantasyStageEditActions />}>
+    <SimpleForm>
+      <FantasyStageFields />
+      <Labeled label="resources.fantasy-stages.fields.update_is_available">
+        <UpdateAvailability />
+      </Labeled>
+      <Labeled label="resources.fantasy-stages.fields.scored_at">
+        <MoscowDateText source="scored_at" />
+      </Labeled>
+      <Labeled>
+        <NumberField source="avg_points" emptyText="—" />
+      </Labeled>
+      <Labeled>
+        <NumberField source="max_points" emptyText="—" />
+      </Labeled>
+    </SimpleForm>
+  </Edit>
+);
+
+// ---- the scoring table: a fixed grid of event × position, only points change
+
+export function ScoringRuleList() {
+  return (
+    <List
+      exporter={false}
+      filters={[<SelectInput key="pos" source="field_position" choices={[...POSITIONS]} alwaysOn />]}
+      sort={{ field: 'event', order: 'ASC' }}
+      perPage={100}
+      pagination={false}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="event_name" sortBy="event" />
+        <SelectField source="field_position" choices={[...POSITIONS]} />
+        <NumberField source="points" />
+      </Datagrid>
+    </List>
+  );
+}
+
+export const ScoringRuleEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="list">
+    <SimpleForm>
+      <Labeled>
+        <TextField source="event_name" />
+      </Labeled>
+      <Labeled>
+        <SelectField source="field_position" choices={[...POSITIONS]} />
+      </Labeled>
+      <NumberInput source="points" min={-20} max={20} validate={[required(), minValue(-20), maxValue(20)]} />
+    </SimpleForm>
+  </Edit>
+);
+
+// ---- media teams: fantasy teams of media partners, marked in the rating
+
+export function MediaTeamList() {
+  return (
+    <List
+      exporter={false}
+      perPage={25}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'media_name', order: 'ASC' }}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="id" />
+        <TextField source="media_name" />
+        <UrlField source="media_url" target="_blank" rel="noopener noreferrer" />
+        <TextField source="name" />
+        <TextField source="user_login" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+export const MediaTeamCreate = () => (
+  <Create redirect="list">
+    <SimpleForm>
+      <ReferenceInput source="fantasy_team_id" reference="team-names" sort={{ field: 'name', order: 'ASC' }}>
+        <AutocompleteInput
+          optionText={(t: { name: string; user_login: string }) => `${t.name} (${t.user_login})`}
+          filterToQuery={(q: string) => ({ q })}
+          validate={required()}
+          sx={{ minWidth: 360 }}
+        />
+      </ReferenceInput>
+      <TextInput source="media_name" validate={required()} />
+      <TextInput source="media_url" validate={webUrl} fullWidth />
+    </SimpleForm>
+  </Create>
+);
+
+export const MediaTeamEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <SimpleForm>
+      <Labeled>
+        <TextField source="name" />
+      </Labeled>
+      <TextInput source="media_name" validate={required()} />
+      <TextInput source="media_url" validate={webUrl} fullWidth />
+    </SimpleForm>
+  </Edit>
+);
+
+// ---- team-name moderation queue
+
+function ModerationButtons() {
+  const record = useRecordContext<{ id: number; moderation_status: number }>();
+  const [update, { isPending }] = useUpdate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record) return null;
+  const decide = (status: 1 | 2) =>
+    update(
+      'team-names',
+      { id: record.id, data: { moderation_status: status }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(status === 1 ? MODERATION.approved : MODERATION.rejected, { type: 'success' });
+          refresh();
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Button
+        label={MODERATION.approve}
+        disabled={isPending || record.moderation_status === 1}
+        onClick={(e) => {
+          e.stopPropagation();
+          decide(1);
+        }}
+      >
+        <CheckIcon />
+      </Button>
+      <Button
+        label={MODERATION.reject}
+        color="error"
+        disabled={isPending || record.moderation_status === 2}
+        onClick={(e) => {
+          e.stopPropagation();
+          decide(2);
+        }}
+      >
+        <CloseIcon />
+      </Button>
+    </span>
+  );
+}
+
+const teamNameFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="moderation_status" choices={[...MODERATION_STATUSES]} alwaysOn />,
+];
+
+export function TeamNameList() {
+  return (
+    <List
+      exporter={false}
+      perPage={25}
+      filters={teamNameFilters}
+      filterDefaultValues={{ moderation_status: 0 }}
+      sort={{ field: 'created_at', order: 'ASC' }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" />
+        <TextField source="name" />
+        <TextField source="user_login" sortable={false} />
+        <SelectField source="moderation_status" choices={[...MODERATION_STATUSES]} />
+        <MoscowDateField source="created_at" />
+        <ModerationButtons />
+      </Datagrid>
+    </List>
+  );
+}
+
+// ---- forbidden words: a team name holding one is rejected at once
+
+export function ForbiddenWordList() {
+  return (
+    <List
+      exporter={false}
+      perPage={25}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'word', order: 'ASC' }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="word" />
+        <DeleteButton mutationMode="pessimistic" />
+      </Datagrid>
+    </List>
+  );
+}
+
+export const ForbiddenWordCreate = () => (
+  <Create redirect="list">
+    <SimpleForm>
+      <TextInput source="word" validate={required()} helperText="Без учёта регистра" />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,151 @@
+import ScoreboardIcon from '@mui/icons-material/Scoreboard';
+import {
+  AutocompleteInput,
+  BooleanField,
+  Button,
+  Create,
+  Datagrid,
+  Edit,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  TopToolbar,
+  ListButton,
+  required,
+  minValue,
+  useRecordContext,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { RESULT, VALIDATION } from '../text/screens.ts';
+import { MoscowDateField, MoscowDateTimeInput } from '../ui/moscow-inputs.tsx';
+import { dateRequired, webUrl } from '../ui/validators.ts';
+
+export interface MatchRecord {
+  id: number;
+  season_id: number;
+  tour: number;
+  starts_at: string;
+  home_team_id: number;
+  home_team_name: string;
+  guest_team_id: number;
+  guest_team_name: string;
+  home_score: number | null;
+  guest_score: number | null;
+  is_finished: boolean;
+  venue_id: number | null;
+  ticket_url: string | null;
+  external_url: string | null;
+  stats_count: number;
+}
+
+export const matchTitle = (m: Pick<MatchRecord, 'home_team_name' | 'guest_team_name' | 'tour'>) =>
+  `${m.home_team_name} — ${m.guest_team_name} (тур ${m.tour})`;
+
+/** Opens the result form of the match (score and per-player statistics). */
+export function ResultButton() {
+  const record = useRecordContext<MatchRecord>();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      to={`/matches/${record.id}/result`}
+      label={RESULT.button}
+      onClick={(event) => event.stopPropagation()}
+    >
+      <ScoreboardIcon />
+    </Button>
+  );
+}
+
+const teamInput = (source: string) => (
+  <ReferenceInput source={source} reference="teams" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+    <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} validate={required()} />
+  </ReferenceInput>
+);
+
+const matchFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="season" source="season_id" reference="seasons" sort={{ field: 'id', order: 'DESC' }}>
+    <SelectInput optionText="name" />
+  </ReferenceInput>,
+  <NumberInput key="tour" source="tour" min={1} alwaysOn />,
+  <ReferenceInput key="team" source="team_id" reference="teams" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+];
+
+export function MatchList() {
+  return (
+    <List exporter={false} perPage={25} filters={matchFilters} sort={{ field: 'starts_at', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="id" />
+        <NumberField source="tour" />
+        <MoscowDateField source="starts_at" />
+        <TextField source="home_team_name" sortable={false} />
+        <FunctionField
+          source="score"
+          sortable={false}
+          render={(m: MatchRecord) => (m.home_score === null ? '—' : `${m.home_score}:${m.guest_score}`)}
+        />
+        <TextField source="guest_team_name" sortable={false} />
+        <BooleanField source="is_finished" />
+        <NumberField source="stats_count" sortable={false} />
+        <ResultButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+function validateMatch(values: Record<string, unknown>) {
+  const errors: Record<string, string> = {};
+  if (values.home_team_id && values.home_team_id === values.guest_team_id)
+    errors.guest_team_id = VALIDATION.sameTeams;
+  return errors;
+}
+
+function MatchForm() {
+  return (
+    <SimpleForm validate={validateMatch}>
+      <ReferenceInput source="season_id" reference="seasons" sort={{ field: 'id', order: 'DESC' }}>
+        <SelectInput optionText="name" helperText="Если не выбран — текущий сезон" />
+      </ReferenceInput>
+      <NumberInput source="tour" min={1} max={99} validate={[required(), minValue(1)]} />
+      <MoscowDateTimeInput source="starts_at" validate={dateRequired} />
+      {teamInput('home_team_id')}
+      {teamInput('guest_team_id')}
+      <ReferenceInput source="venue_id" reference="venues" sort={{ field: 'name', order: 'ASC' }}>
+        <SelectInput optionText="name" />
+      </ReferenceInput>
+      <TextInput source="ticket_url" validate={webUrl} fullWidth />
+      <TextInput source="external_url" validate={webUrl} fullWidth />
+    </SimpleForm>
+  );
+}
+
+export const MatchCreate = () => (
+  <Create redirect="list">
+    <MatchForm />
+  </Create>
+);
+
+function MatchEditActions() {
+  return (
+    <TopToolbar>
+      <ResultButton />
+      <ListButton />
+    </TopToolbar>
+  );
+}
+
+export const MatchEdit = () => (
+  <Edit mutationMode="pessimistic" actions={<MatchEditActions />}>
+    <MatchForm />
+  </Edit>
+);

@@ -1,0 +1,138 @@
+import {
+  AutocompleteInput,
+  Create,
+  Datagrid,
+  Edit,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  UrlField,
+  required,
+} from 'react-admin';
+import { VIDEO_KINDS } from '../text/screens.ts';
+import { MoscowDateField, MoscowDateTimeInput } from '../ui/moscow-inputs.tsx';
+import { slug, webUrl } from '../ui/validators.ts';
+import { matchTitle, type MatchRecord } from './matches.tsx';
+
+// ---- pages (the user agreement, the privacy policy, …)
+
+export function PageList() {
+  return (
+    <List
+      exporter={false}
+      perPage={25}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'id', order: 'ASC' }}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="id" />
+        <TextField source="title" />
+        <MoscowDateField source="updated_at" />
+      </Datagrid>
+    </List>
+  );
+}
+
+const bodyHint =
+  'Обычный текст: пустая строка — новый абзац, «## » — заголовок, «- » — пункт списка. HTML не нужен.';
+
+export const PageCreate = () => (
+  <Create redirect="list">
+    <SimpleForm>
+      <TextInput source="slug" validate={[required(), slug]} helperText="Например, agreement или privacy" />
+      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="body" validate={required()} multiline minRows={12} fullWidth helperText={bodyHint} />
+    </SimpleForm>
+  </Create>
+);
+
+export const PageEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <SimpleForm>
+      <TextInput source="id" disabled />
+      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="body" validate={required()} multiline minRows={12} fullWidth helperText={bodyHint} />
+    </SimpleForm>
+  </Edit>
+);
+
+// ---- videos of matches
+
+const matchInput = (alwaysOn?: boolean) => (
+  <ReferenceInput
+    key="match"
+    source="match_id"
+    reference="matches"
+    sort={{ field: 'starts_at', order: 'DESC' }}
+    alwaysOn={alwaysOn}
+  >
+    <AutocompleteInput
+      optionText={(m: MatchRecord) => matchTitle(m)}
+      filterToQuery={(q: string) => ({ q })}
+      validate={alwaysOn ? undefined : required()}
+    />
+  </ReferenceInput>
+);
+
+const videoFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  matchInput(true),
+  <SelectInput key="kind" source="kind" choices={[...VIDEO_KINDS]} />,
+];
+
+export function VideoList() {
+  return (
+    <List
+      exporter={false}
+      perPage={25}
+      filters={videoFilters}
+      sort={{ field: 'published_at', order: 'DESC' }}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="id" />
+        <NumberField source="tour" />
+        <TextField source="match_name" sortable={false} />
+        <SelectField source="kind" choices={[...VIDEO_KINDS]} />
+        <TextField source="title" />
+        <UrlField
+          source="url"
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(e) => e.stopPropagation()}
+        />
+        <MoscowDateField source="published_at" />
+      </Datagrid>
+    </List>
+  );
+}
+
+function VideoForm() {
+  return (
+    <SimpleForm defaultValues={{ kind: 'review', position: 0 }}>
+      {matchInput()}
+      <SelectInput source="kind" choices={[...VIDEO_KINDS]} validate={required()} />
+      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="url" validate={[required(), webUrl]} fullWidth />
+      <NumberInput source="position" min={0} max={100} />
+      <MoscowDateTimeInput source="published_at" helperText="Московское время; если пусто — сейчас" />
+    </SimpleForm>
+  );
+}
+
+export const VideoCreate = () => (
+  <Create redirect="list">
+    <VideoForm />
+  </Create>
+);
+export const VideoEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <VideoForm />
+  </Edit>
+);

@@ -1,0 +1,205 @@
+/** Russian text of the back office's own screens (react-admin's own strings are in messages.ts). */
+
+export const APP = {
+  title: 'МЛига — панель управления',
+  siteLink: 'Открыть сайт',
+  importMenu: 'Импорт статистики (CSV)',
+} as const;
+
+export const LOGIN = {
+  heading: 'Панель управления лиги',
+  signedInAs: (login: string) =>
+    `Вы вошли на сайт как «${login}»: нет доступа к панели управления. Войдите под учётной записью администратора.`,
+} as const;
+
+export const POSITIONS = [
+  { id: 1, name: 'Вратарь' },
+  { id: 2, name: 'Защитник' },
+  { id: 3, name: 'Полузащитник' },
+  { id: 4, name: 'Нападающий' },
+] as const;
+
+export const PLAYER_STATUSES = [
+  { id: 'active', name: 'В строю' },
+  { id: 'injury', name: 'Травма' },
+  { id: 'potential_injury', name: 'Под вопросом' },
+  { id: 'disqualified', name: 'Дисквалификация' },
+] as const;
+
+export const STAGE_STATUSES = [
+  { id: 'future', name: 'Будущий' },
+  { id: 'current', name: 'Текущий' },
+  { id: 'past', name: 'Прошедший' },
+] as const;
+
+export const VIDEO_KINDS = [
+  { id: 'review', name: 'Обзор' },
+  { id: 'highlights', name: 'Лучшие моменты' },
+  { id: 'interview', name: 'Интервью' },
+] as const;
+
+export const EVENT_KINDS = [
+  { id: 'match', name: 'Матч' },
+  { id: 'question', name: 'Вопрос' },
+  { id: 'winner', name: 'Бонусный вопрос (победитель турнира)' },
+] as const;
+
+export const MODERATION_STATUSES = [
+  { id: 0, name: 'На модерации' },
+  { id: 1, name: 'Одобрено' },
+  { id: 2, name: 'Отклонено' },
+] as const;
+
+export const H2H_STATUSES = [
+  { id: 'recruiting', name: 'Набор участников' },
+  { id: 'started', name: 'Идёт' },
+  { id: 'finished', name: 'Завершён' },
+] as const;
+
+export const ROLES = [
+  { id: 'user', name: 'Пользователь' },
+  { id: 'admin', name: 'Администратор' },
+] as const;
+
+export const AUDIT_ACTIONS = [
+  { id: 'create', name: 'Создание' },
+  { id: 'update', name: 'Изменение' },
+  { id: 'delete', name: 'Удаление' },
+] as const;
+
+export const VALIDATION = {
+  priceStep: 'Цена должна быть кратна 0,5',
+  pricePositive: 'Цена должна быть больше нуля',
+  sameTeams: 'Хозяева и гости должны быть разными командами',
+  url: 'Ссылка должна начинаться с http:// или https://',
+  date: 'Укажите дату и время',
+  slug: 'Только строчные латинские буквы, цифры и дефис',
+  variantsNeeded: 'Добавьте варианты ответа или выберите числовой ответ',
+} as const;
+
+export const SCORING = {
+  button: 'Рассчитать тур',
+  title: 'Расчёт тура',
+  done: 'Тур рассчитан. Расчёт можно запускать повторно после исправлений: очки заменяются, а не добавляются.',
+  teams: 'Команд посчитано',
+  teamsChanged: 'У скольких команд изменились очки',
+  players: 'Строк статистики игроков',
+  playersChanged: 'У скольких игроков изменились очки',
+  avg: 'Средние очки тура',
+  max: 'Лучший результат тура',
+  users: 'Участников посчитано',
+  predictions: 'Прогнозов с известным результатом / всего',
+  time: 'Время расчёта',
+  firstScoredAt: 'Впервые рассчитан',
+  close: 'Закрыть',
+  ms: (ms: number) => (ms < 1000 ? `${ms} мс` : `${(ms / 1000).toFixed(1).replace('.', ',')} с`),
+} as const;
+
+export const MODERATION = {
+  approve: 'Одобрить',
+  reject: 'Отклонить',
+  approved: 'Название одобрено',
+  rejected: 'Название отклонено: команде дано название по умолчанию',
+} as const;
+
+export const H2H = {
+  start: 'Начать турнир',
+  started: 'Турнир начат',
+  confirmTitle: 'Начать турнир?',
+  confirmContent: 'Набор участников закончится и будет составлено расписание. Отменить это нельзя.',
+} as const;
+
+export const USERS = {
+  block: 'Заблокировать',
+  unblock: 'Разблокировать',
+  blocked: 'Пользователь заблокирован: войти он не сможет, его сеансы завершены',
+  unblocked: 'Пользователь разблокирован',
+  makeAdmin: 'Сделать администратором',
+  makeUser: 'Снять роль администратора',
+  roleChanged: 'Роль изменена',
+  partnerNone: 'Не привязан',
+  partnerLinked: (id: string, at: string) => `ID ${id}${at ? `, привязан ${at}` : ''}`,
+} as const;
+
+export const AUDIT = {
+  before: 'До',
+  after: 'После',
+  nothing: 'Нет данных',
+} as const;
+
+export const RESULT = {
+  button: 'Результат',
+  title: (home: string, guest: string) => `Результат: ${home} — ${guest}`,
+  score: 'Счёт основного времени',
+  stats: 'Статистика игроков',
+  statsHint:
+    'Все игроки обеих команд; нули можно не трогать. Строки с нулями у игроков, которые не выходили на поле, не сохраняются.',
+  save: 'Сохранить результат',
+  saved: 'Результат сохранён',
+  player: 'Игрок',
+  played: 'Играл',
+  noPlayers: 'В команде нет игроков',
+  back: 'К матчу',
+  loading: 'Загрузка…',
+} as const;
+
+/** Column titles of the per-player statistics (the API's field names). */
+export const STAT_COLUMNS = [
+  { key: 'minutes', label: 'Минуты', max: 130 },
+  { key: 'goals_scored', label: 'Голы', max: 20 },
+  { key: 'assists', label: 'Передачи', max: 20 },
+  { key: 'clean_sheets', label: 'Сухой матч', max: 1 },
+  { key: 'goals_conceded', label: 'Пропущено', max: 50 },
+  { key: 'own_goals', label: 'Автоголы', max: 20 },
+  { key: 'penalties_saved', label: 'Отбитые пенальти', max: 20 },
+  { key: 'penalties_missed', label: 'Незабитые пенальти', max: 20 },
+  { key: 'yellow_cards', label: 'Жёлтые', max: 2 },
+  { key: 'red_cards', label: 'Красные', max: 1 },
+  { key: 'saves', label: 'Сейвы', max: 50 },
+  { key: 'bonus', label: 'Бонус', max: 3 },
+] as const;
+
+export const IMPORT = {
+  title: 'Импорт статистики игроков (CSV)',
+  intro:
+    'Первая строка — заголовок: match_id, player_id и столбцы статистики (minutes, goals_scored, assists, clean_sheets, goals_conceded, own_goals, penalties_saved, penalties_missed, yellow_cards, red_cards, saves, bonus). Сначала файл проверяется: вы увидите, что изменится, и номера строк с ошибками. Ничего не записывается, пока вы не подтвердите импорт.',
+  file: 'Файл CSV',
+  pick: 'Выбрать файл',
+  text: 'или вставьте содержимое',
+  check: 'Проверить',
+  apply: 'Импортировать',
+  applied: 'Статистика импортирована',
+  errors: 'Ошибки в файле — ничего не записано',
+  line: 'Строка',
+  message: 'Ошибка',
+  preview: 'Что изменится',
+  nothing: 'Изменений нет',
+  empty: 'Выберите файл или вставьте содержимое CSV',
+} as const;
+
+export const STAGE = {
+  events: 'События тура',
+  addEvent: 'Добавить событие',
+  closesHint: 'Вычисляется: за 60 минут до первого матча тура',
+  answer: 'Правильный ответ',
+  saveAnswer: 'Сохранить ответ',
+  answerSaved: 'Правильный ответ сохранён',
+  numeric: 'Числовой ответ',
+  withVariants: 'Варианты ответа',
+  chooseVariant: 'Верный вариант',
+  value: 'Верное число',
+  saveFirst: 'Сохраните событие, чтобы указать правильный ответ',
+} as const;
+
+export const DASHBOARD = {
+  title: 'Как провести тур',
+  steps: [
+    'Сезоны, команды, игроки и стадионы — справочники сезона: заполните их до старта.',
+    'Матчи: создайте матчи тура (время — московское), укажите стадион, ссылки на билеты и трансляцию.',
+    'Туры прогнозов и фэнтези: создайте тур, добавьте события прогнозов (матчи и вопросы); время закрытия считается само.',
+    'После матчей: в матче нажмите «Результат» — счёт и статистика игроков в одной форме; или импортируйте CSV со статистикой.',
+    'Ответьте на вопросы прогнозов (событие → «Правильный ответ»).',
+    'В турах прогнозов и фэнтези нажмите «Рассчитать тур». Если результатов не хватает, вы увидите каких. Расчёт можно повторить после исправления.',
+    'Модерация: названия команд, запрещённые слова. Все изменения видны в журнале.',
+  ],
+} as const;
