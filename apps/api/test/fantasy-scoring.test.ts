@@ -281,11 +281,13 @@ describe('fantasy stage scoring', () => {
   });
 
   it('ranks the general rating and a user league with shared places (1, 2, 2, 4)', async () => {
+    // Every team of the league is rated: E never saved a squad (0 points, sharing D's place).
     expect(await rating(generalChampId)).toEqual([
       { team: teams.a, points: 69, place: 1 },
       { team: teams.b, points: 44, place: 2 },
       { team: teams.c, points: 44, place: 2 },
       { team: teams.d, points: 0, place: 4 },
+      { team: teams.e, points: 0, place: 4 },
     ]);
     // The user league: B, D and E (E never saved a squad: 0 points, sharing D's place).
     expect(await rating(userChampId)).toEqual([
@@ -294,7 +296,7 @@ describe('fantasy stage scoring', () => {
       { team: teams.e, points: 0, place: 2 },
     ]);
     const [general] = await t.db.select().from(champs).where(eq(champs.id, generalChampId));
-    expect(general!.membersCount).toBe(4);
+    expect(general!.membersCount).toBe(5);
   });
 
   it('keeps the players’ season figures, performance and popularity', async () => {
@@ -376,6 +378,7 @@ describe('fantasy stage scoring', () => {
       { team: teams.b, points: 40, place: 2 },
       { team: teams.c, points: 40, place: 2 },
       { team: teams.d, points: 0, place: 4 },
+      { team: teams.e, points: 0, place: 4 },
     ]);
     const [fwd] = await t.db
       .select()
@@ -409,6 +412,7 @@ describe('fantasy stage scoring', () => {
       { team: teams.b, points: 40 + 2, place: 2 },
       { team: teams.c, points: 40 + 2, place: 2 },
       { team: teams.d, points: 0, place: 4 },
+      { team: teams.e, points: 0, place: 4 },
     ]);
     const [third] = await t.db.select().from(fantasyStages).where(eq(fantasyStages.id, seed.stages[2]!.id));
     expect(third!.status).toBe('current');

@@ -13,7 +13,6 @@ import {
   transfer,
   type DemoSquad,
 } from './squads.ts';
-import type { StatLine } from './stats.ts';
 import type { DemoUser } from './users.ts';
 
 export const FANTASY_LEAGUE_ID = 1;
@@ -35,7 +34,6 @@ export type FantasyPlan = {
   firstTour: Map<number, number>;
   squads: Squad[];
   squadPlayers: SquadPlayer[];
-  playerStats: (typeof schema.fantasyPlayerStats.$inferInsert)[];
 };
 
 function teamNames(rng: Rng, count: number): string[] {
@@ -55,7 +53,6 @@ export function buildFantasy(
     now: Date;
     matches: DemoMatch[];
     players: DemoPlayer[];
-    lines: StatLine[];
     users: DemoUser[];
   },
 ): FantasyPlan {
@@ -74,7 +71,6 @@ export function buildFantasy(
     firstTour: new Map(),
     squads: [],
     squadPlayers: [],
-    playerStats: [],
   };
   const closing: Date[] = [];
   for (let tour = 1; tour <= TOURS; tour++) {
@@ -172,37 +168,5 @@ export function buildFantasy(
       previous = squad;
     }
   });
-
-  plan.playerStats = playerStats(opts.players, opts.lines, plan);
   return plan;
-}
-
-/** Season facts per player from the entered matches; points and performance are left to scoring. */
-function playerStats(
-  players: DemoPlayer[],
-  lines: StatLine[],
-  plan: FantasyPlan,
-): FantasyPlan['playerStats'] {
-  const currentSquads = new Set(plan.squads.filter((s) => s.stageId === CURRENT_TOUR).map((s) => s.id));
-  const held = new Map<number, number>();
-  for (const sp of plan.squadPlayers) {
-    if (currentSquads.has(sp.squadId)) held.set(sp.playerId, (held.get(sp.playerId) ?? 0) + 1);
-  }
-  return players.map((p) => {
-    const own = lines.filter((l) => l.playerId === p.id);
-    const sum = (f: (l: StatLine) => number) => own.reduce((a, l) => a + f(l), 0);
-    return {
-      leagueId: FANTASY_LEAGUE_ID,
-      playerId: p.id,
-      points: 0,
-      goals: sum((l) => l.goals),
-      assists: sum((l) => l.assists),
-      matches: own.filter((l) => l.minutes > 0).length,
-      minutes: sum((l) => l.minutes),
-      ycards: sum((l) => l.yellowCards),
-      rcards: sum((l) => l.redCards),
-      popularityPercent: Math.round(((held.get(p.id) ?? 0) / Math.max(1, currentSquads.size)) * 10000) / 100,
-      performance: 0,
-    };
-  });
 }

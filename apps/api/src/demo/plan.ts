@@ -62,7 +62,6 @@ export function buildDemoPlan(opts: { now: Date; userIdBase: number }): DemoPlan
     now: opts.now,
     matches,
     players,
-    lines: played.flatMap((p) => p.lines),
     users,
   });
   const champs = buildChamps(rng, { seasonId: SEASON_ID, now: opts.now, fantasy });

@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import * as schema from '../db/schema/index.ts';
+import { scoreFantasyStage } from '../modules/scoring/fantasy-scoring.ts';
 import { scorePredictorStage } from '../modules/scoring/predictor-scoring.ts';
 import { bumpSequences, insertAll, type Tx } from './insert.ts';
 import { buildDemoPlan, type DemoPlan } from './plan.ts';
@@ -90,6 +91,10 @@ export async function seedDemo(
     // The played tours are scored by the same job the league runs, so ratings show real points.
     const played = plan.predictor.stages.filter((s) => s.status === 'past').sort((a, b) => a.tour - b.tour);
     for (const stage of played) await scorePredictorStage(tx, stage.id!);
+    const fantasyPlayed = plan.fantasy.stages
+      .filter((s) => s.status === 'past')
+      .sort((a, b) => a.tour - b.tour);
+    for (const stage of fantasyPlayed) await scoreFantasyStage(tx, stage.id!);
     await tx
       .insert(schema.appMeta)
       .values({ key: DEMO_META_KEY, value: opts.now.toISOString(), updatedAt: opts.now });
@@ -208,7 +213,6 @@ async function insertGames(tx: Tx, plan: DemoPlan) {
   await insertAll(tx, schema.fantasyTeams, fantasy.teams);
   await insertAll(tx, schema.squads, fantasy.squads);
   await insertAll(tx, schema.squadPlayers, fantasy.squadPlayers);
-  await insertAll(tx, schema.fantasyPlayerStats, fantasy.playerStats);
 
   await insertAll(tx, schema.champs, champs.champs);
   await insertAll(tx, schema.champMembers, champs.members);

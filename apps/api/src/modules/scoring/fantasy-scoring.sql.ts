@@ -258,8 +258,8 @@ export function markStageScoredSql(stage: FantasyScoringStage): SQL[] {
 
 /**
  * The season totals of every team with a scored squad, then the wanted rows
- * of the general rating (those teams) and of every user league (all its
- * members, 0 points without a scored squad), places shared on equal points.
+ * of the general rating (every team of the league) and of every user league
+ * (all its members), 0 points without a scored squad, places shared on equal points.
  */
 export function ratingsSql(stage: FantasyScoringStage): SQL[] {
   return [
@@ -274,10 +274,13 @@ export function ratingsSql(stage: FantasyScoringStage): SQL[] {
     ),
     ...tempTable(
       'fantasy_scoring_rating',
-      sql`select c.id as champ_id, t.fantasy_team_id, t.points,
-                 (rank() over (partition by c.id order by t.points desc))::int as place
-          from champs c cross join fantasy_scoring_totals t
+      sql`select c.id as champ_id, ft.id as fantasy_team_id, coalesce(t.points, 0) as points,
+                 (rank() over (partition by c.id order by coalesce(t.points, 0) desc))::int as place
+          from champs c
+          cross join fantasy_teams ft
+          left join fantasy_scoring_totals t on t.fantasy_team_id = ft.id
           where c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type = 'general'
+            and ft.league_id = ${stage.leagueId}
           union all
           select m.champ_id, m.fantasy_team_id, coalesce(t.points, 0),
                  (rank() over (partition by m.champ_id order by coalesce(t.points, 0) desc))::int

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/connect.ts';
-import { refreshRatingOrder } from './fantasy-rating-order.sql.ts';
 import { FANTASY_SCORING_EXTRA_STEPS } from './fantasy-scoring-steps.ts';
 import {
   carryOverSquadsSql,
@@ -87,11 +86,11 @@ const count = async (tx: Tx, statement: SQL) => (await tx.execute<{ n: number }>
  * with automatic substitutions and the captain ×2; each squad's points with
  * the unspent-coins bonus; the teams' stage points; the stage becomes past
  * with its average and best; the general rating and every user league with
- * shared places, the stage places and row counts the rating pages read;
- * the players' season figures and popularity; then the extra
- * steps (H2H). Everything is recomputed from the stored statistics, so a
- * second run changes nothing and a corrected statistic replaces the old
- * points. Takes a Db or a Tx (then it runs in a savepoint of the caller's transaction).
+ * shared places; the players' season figures and popularity; then the extra
+ * steps (the rating pages' stage places and counts, H2H). Everything is
+ * recomputed from the stored statistics, so a second run changes nothing and
+ * a corrected statistic replaces the old points. Takes a Db or a Tx (then it
+ * runs in a savepoint of the caller's transaction).
  */
 export async function scoreFantasyStage(
   db: DbOrTx,
@@ -129,7 +128,6 @@ export async function scoreFantasyStage(
     await step('stage points', run(stagePointsSql(stage.id)));
     await step('stage status', run(markStageScoredSql(stage)));
     await step('ratings', run(ratingsSql(stage)));
-    await step('rating order', () => refreshRatingOrder(tx, { stageId: stage.id, seasonId: stage.seasonId }));
     await step('player stats', run(playerStatsSql(stage)));
     await step('popularity', async () => {
       await run(popularitySql(stage, stage.tour, false))();
