@@ -5,7 +5,6 @@ export const LEAGUES = {
   title: 'Мои лиги',
   lead: 'Создайте свою лигу и позовите друзей по ссылке-приглашению: места в лиге считаются по очкам сезона.',
   empty: 'Нет лиг в которых вы принимаете участие',
-  emptyText: 'Создайте свою лигу или вступите в лигу друга по его ссылке-приглашению.',
   visitor: {
     title: 'Ваши лиги появятся здесь',
     text: 'Войдите или зарегистрируйтесь, чтобы создавать лиги и вступать в лиги друзей.',
@@ -39,10 +38,7 @@ export const LEAGUES = {
   },
   actionLabel: (action: string, league: string) => `${action}: ${league}`,
   copied: 'Ссылка-приглашение скопирована',
-  copiedText: 'Отправьте её друзьям: по ней они вступят в лигу.',
   copyFailed: 'Не удалось скопировать ссылку, скопируйте её вручную',
-  shareTitle: (name: string) => `Лига «${name}»`,
-  shareText: (name: string) => `Вступай в мою лигу «${name}» в фэнтези МЛиги`,
   confirmDelete: {
     title: (name: string) => `Удалить лигу «${name}»?`,
     text: 'Лига исчезнет вместе с её рейтингом у всех участников.',
@@ -68,7 +64,6 @@ export const INVITE = {
   cancel: 'Не сейчас',
   already: 'Вы уже в этой лиге',
   toLeagues: 'К моим лигам',
-  loading: 'Загружаем приглашение…',
 } as const;
 
 export const H2H = {
@@ -123,27 +118,21 @@ export const H2H = {
     title: 'Матчи',
     prev: 'Предыдущий тур',
     next: 'Следующий тур',
-    current: 'Текущий тур',
     noCalendar: 'В данный момент нет календаря матчей',
     noMatches: 'В данный момент нет матчей в туре',
     status: { past: 'Завершён', current: 'Идёт', future: 'Скоро' } as Record<string, string>,
   },
   average: 'Среднее тура',
-  vs: '—',
-  noScore: '–:–',
   expand: (team1: string, team2: string) => `Составы: ${team1} — ${team2}`,
   result: { 1: 'Победа', 0: 'Ничья', [-1]: 'Поражение' } as Record<number, string>,
   formLabel: (team: string) => `Последние матчи: ${team}`,
-  noForm: 'Нет сыгранных матчей',
   formItem: (result: string, points: number) => `${result}, ${withCount(points, WORDS.point)}`,
   lineups: {
     unavailable: 'В данный момент составы недоступны',
-    recruiting: 'Состав недоступен, идёт набор',
     notStarted: 'Состав недоступен, тур не начался',
     startPoints: 'Очки основы',
     substitutePoints: 'Очки замен',
     noSquad: 'Команда не собрала состав на этот тур',
     averageNote: 'Соперника в этом туре нет: команда играет со средним результатом тура.',
-    loading: 'Загружаем составы…',
   },
 } as const;

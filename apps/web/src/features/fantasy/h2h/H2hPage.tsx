@@ -80,7 +80,10 @@ function TournamentHead({ data }: { data: H2hDetails }) {
   );
 }
 
-/** Spec 2 §3 H2H table row: place, team, games, W/D/L, points for and against, table points, season points. */
+/**
+ * Spec 2 §3 H2H table row: place, team, table points (next to the name, so a phone shows them
+ * without scrolling), games, W/D/L, points for and against, season points.
+ */
 export function H2hTable({ rows, ownId }: { rows: H2hTableRow[]; ownId: number | null }) {
   if (rows.length === 0) return <EmptyState icon="ball" level={3} title={T.empty} />;
   const columns: TableColumn<H2hTableRow>[] = [
@@ -102,6 +105,13 @@ export function H2hTable({ rows, ownId }: { rows: H2hTableRow[]; ownId: number |
           {row.id === ownId ? <span className={styles.you}>{T.you}</span> : null}
         </span>
       ),
+    },
+    {
+      key: 'points',
+      header: T.points,
+      align: 'center',
+      className: styles.pointsCol,
+      cell: (r) => <strong>{r.points}</strong>,
     },
     {
       key: 'games',
@@ -144,13 +154,6 @@ export function H2hTable({ rows, ownId }: { rows: H2hTableRow[]; ownId: number |
       label: T.total,
       align: 'center',
       cell: (r) => r.total_points,
-    },
-    {
-      key: 'points',
-      header: T.points,
-      align: 'center',
-      className: styles.pointsCol,
-      cell: (r) => <strong>{r.points}</strong>,
     },
   ];
   return (
