@@ -71,6 +71,12 @@ describe('back office: image uploads', () => {
     expect(readdirSync(join(dataDir, 'uploads'), { recursive: true }).join()).not.toContain('logo');
   });
 
+  it('takes a file above the JSON body limit but within 2 MB', async () => {
+    const res = await upload(Buffer.concat([PNG, Buffer.alloc(1_500_000)]), 'photo.png', 'image/png');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.size).toBe(PNG.length + 1_500_000);
+  });
+
   it('takes WebP; the type comes from the content, not the name', async () => {
     const res = await upload(WEBP, 'photo.png', 'image/png');
     expect(res.statusCode).toBe(200);

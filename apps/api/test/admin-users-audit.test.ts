@@ -88,6 +88,18 @@ describe('back office: users (search, partner link, block, admin role) and the a
     expect(audit).toMatchObject({ userId: adminId, entity: 'user', entityId: String(fanId) });
     expect(audit!.data).toMatchObject({ before: { is_blocked: false }, after: { is_blocked: true } });
 
+    // Nor does password recovery sign a blocked user in, even with the right code.
+    await post(t.app, '/v1/users/password-recovery/', { login: 'player41' });
+    const code = /(\d{6})/.exec(t.app.mailer.outbox.at(-1)!.text)![1]!;
+    const recovered = await post(t.app, '/v1/users/password-recovery/', {
+      login: 'player41',
+      code,
+      new_password: 'recovered1',
+      password_repeat: 'recovered1',
+    });
+    expect(recovered.statusCode).toBe(403);
+    expect(recovered.json().message).toBe('Ваш аккаунт заблокирован администратором сайта');
+
     const unblocked = await api('PATCH', `users/${fanId}/`, { is_blocked: false });
     expect(unblocked.body.data.item).toMatchObject({ is_blocked: false, blocked_at: null });
     const again = await post(t.app, '/v1/users/login/', { login: 'player41', password: 'secret123' });
