@@ -43,10 +43,6 @@ export const FANTASY = {
   },
   myTeamTitle: 'Мой состав',
   ratingTitle: 'Рейтинг',
-  myLeaguesTitle: 'Мои лиги',
-  inviteTitle: 'Приглашение в лигу',
-  h2hTitle: 'H2H турниры',
-  h2hTournamentTitle: 'H2H турнир',
   statTitle: 'Статистика',
   rulesTitle: 'Правила',
 } as const;
