@@ -138,3 +138,33 @@ export const PlayerStatsImportResult = Type.Object({
 });
 export type PlayerStatsImportResult = Static<typeof PlayerStatsImportResult>;
 export const PlayerStatsImportResponse = Ok(PlayerStatsImportResult);
+
+/** One stored statistics line of a match: every figure, and the team the player played for. */
+export const AdminPlayerStatLine = Type.Object({
+  player_id: Type.Integer(),
+  team_id: Type.Integer(),
+  minutes: Type.Integer(),
+  goals_scored: Type.Integer(),
+  assists: Type.Integer(),
+  clean_sheets: Type.Integer(),
+  goals_conceded: Type.Integer(),
+  own_goals: Type.Integer(),
+  penalties_saved: Type.Integer(),
+  penalties_missed: Type.Integer(),
+  yellow_cards: Type.Integer(),
+  red_cards: Type.Integer(),
+  saves: Type.Integer(),
+  bonus: Type.Integer(),
+});
+export type AdminPlayerStatLine = Static<typeof AdminPlayerStatLine>;
+
+/** GET /v1/admin/matches/{id}/result/ — the stored score and statistics: where the result form starts a correction. */
+export const AdminMatchResultSheet = Type.Object({
+  id: Type.Integer(),
+  home_score: Nullable(Type.Integer()),
+  guest_score: Nullable(Type.Integer()),
+  is_finished: Type.Boolean(),
+  stats: Type.Array(AdminPlayerStatLine),
+});
+export type AdminMatchResultSheet = Static<typeof AdminMatchResultSheet>;
+export const AdminMatchResultSheetResponse = Ok(AdminMatchResultSheet);

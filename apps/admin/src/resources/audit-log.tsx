@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   Datagrid,
+  FunctionField,
   List,
   NumberInput,
   SearchInput,
@@ -11,29 +12,47 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import { AUDIT, AUDIT_ACTIONS } from '../text/screens.ts';
+import { AUDIT } from '../text/screens.ts';
 import { MoscowDateField } from '../ui/moscow-inputs.tsx';
 
+/** The audit log's entity names as the API writes them. */
 const ENTITIES = [
-  'season',
-  'team',
-  'player',
-  'match',
-  'match_result',
-  'venue',
-  'page',
-  'video',
-  'predictor_stage',
-  'predictor_event',
-  'fantasy_stage',
-  'scoring_rule',
-  'media_team',
-  'team_name',
-  'forbidden_word',
-  'h2h',
-  'user',
-  'upload',
-].map((id) => ({ id, name: id }));
+  { id: 'season', name: 'Сезон' },
+  { id: 'team', name: 'Команда' },
+  { id: 'player', name: 'Игрок' },
+  { id: 'match', name: 'Матч' },
+  { id: 'venue', name: 'Стадион' },
+  { id: 'page', name: 'Страница' },
+  { id: 'video', name: 'Видео' },
+  { id: 'predictor_stage', name: 'Тур прогнозов' },
+  { id: 'predictor_event', name: 'Событие прогнозов' },
+  { id: 'fantasy_stage', name: 'Тур фэнтези' },
+  { id: 'scoring_rule', name: 'Правило очков' },
+  { id: 'media_team', name: 'Медиакоманда' },
+  { id: 'team_name', name: 'Название команды' },
+  { id: 'forbidden_word', name: 'Запрещённое слово' },
+  { id: 'h2h', name: 'Турнир H2H' },
+  { id: 'champ', name: 'Турнир (старт)' },
+  { id: 'user', name: 'Пользователь' },
+];
+
+/** The verb of an action `entity.verb` in Russian. */
+const VERBS: Record<string, string> = {
+  create: 'создание',
+  update: 'изменение',
+  delete: 'удаление',
+  result: 'результат матча',
+  stats: 'статистика игроков',
+  import: 'импорт статистики',
+  answer: 'правильный ответ',
+  score: 'расчёт тура',
+  start: 'старт турнира',
+};
+
+export function actionLabel(action: string): string {
+  const verb = action.split('.').pop() ?? action;
+  return VERBS[verb] ? `${VERBS[verb]} (${action})` : action;
+}
 
 function Json({ value }: { value: unknown }) {
   if (value === undefined || value === null)
@@ -70,7 +89,7 @@ function AuditDetails() {
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="entity" source="entity" choices={ENTITIES} alwaysOn />,
-  <SelectInput key="action" source="action" choices={[...AUDIT_ACTIONS]} alwaysOn />,
+  <TextInput key="action" source="action" helperText="Например, match.result" />,
   <TextInput key="entity_id" source="entity_id" />,
   <NumberInput key="user_id" source="user_id" />,
 ];
@@ -82,9 +101,13 @@ export function AuditLogList() {
         <TextField source="id" />
         <MoscowDateField source="at" />
         <TextField source="user_login" sortable={false} />
-        <SelectField source="action" choices={[...AUDIT_ACTIONS]} optionText={(c) => c.name} emptyText="" />
-        <TextField source="entity" />
-        <TextField source="entity_id" />
+        <FunctionField
+          source="action"
+          sortable={false}
+          render={(r: { action: string }) => actionLabel(r.action)}
+        />
+        <SelectField source="entity" sortable={false} choices={ENTITIES} />
+        <TextField source="entity_id" sortable={false} />
       </Datagrid>
     </List>
   );

@@ -47,14 +47,14 @@ export function FantasyStageList() {
     <List exporter={false} perPage={25} filters={stageFilters} sort={{ field: 'tour', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <NumberField source="tour" />
-        <TextField source="name" />
-        <SelectField source="status" choices={[...STAGE_STATUSES]} />
+        <TextField source="name" sortable={false} />
+        <SelectField source="status" sortable={false} choices={[...STAGE_STATUSES]} />
         <MoscowDateField source="start_at" />
-        <MoscowDateField source="update_closing_at" />
-        <NumberField source="max_players_from_team_count" label="Клуб, макс." />
-        <NumberField source="max_players_substitutions_count" label="Замен" />
+        <MoscowDateField source="update_closing_at" sortable={false} />
+        <NumberField source="max_players_from_team_count" sortable={false} label="Клуб, макс." />
+        <NumberField source="max_players_substitutions_count" sortable={false} label="Замен" />
         <BooleanField source="update_is_available" sortable={false} label="Составы открыты" />
-        <MoscowDateField source="scored_at" />
+        <MoscowDateField source="scored_at" sortable={false} />
         <ScoreStageButton game="fantasy" />
       </Datagrid>
     </List>
@@ -181,7 +181,7 @@ export function MediaTeamList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="media_name" />
-        <UrlField source="media_url" target="_blank" rel="noopener noreferrer" />
+        <UrlField source="media_url" sortable={false} target="_blank" rel="noopener noreferrer" />
         <TextField source="name" />
         <TextField source="user_login" sortable={false} />
       </Datagrid>
@@ -278,14 +278,14 @@ export function TeamNameList() {
       perPage={25}
       filters={teamNameFilters}
       filterDefaultValues={{ moderation_status: 0 }}
-      sort={{ field: 'created_at', order: 'ASC' }}
+      sort={{ field: 'id', order: 'ASC' }}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="name" />
         <TextField source="user_login" sortable={false} />
-        <SelectField source="moderation_status" choices={[...MODERATION_STATUSES]} />
-        <MoscowDateField source="created_at" />
+        <SelectField source="moderation_status" sortable={false} choices={[...MODERATION_STATUSES]} />
+        <MoscowDateField source="created_at" sortable={false} />
         <ModerationButtons />
       </Datagrid>
     </List>

@@ -93,9 +93,9 @@ export function H2hList() {
         <TextField source="name" />
         <NumberField source="size" />
         <NumberField source="members_count" />
-        <SelectField source="status" choices={[...H2H_STATUSES]} />
-        <BooleanField source="is_public" />
-        <MoscowDateField source="created_at" />
+        <SelectField source="status" sortable={false} choices={[...H2H_STATUSES]} />
+        <BooleanField source="is_public" sortable={false} />
+        <MoscowDateField source="created_at" sortable={false} />
         <StartTournamentButton />
       </Datagrid>
     </List>

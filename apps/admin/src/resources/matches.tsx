@@ -95,7 +95,7 @@ export function MatchList() {
           render={(m: MatchRecord) => (m.home_score === null ? '—' : `${m.home_score}:${m.guest_score}`)}
         />
         <TextField source="guest_team_name" sortable={false} />
-        <BooleanField source="is_finished" />
+        <BooleanField source="is_finished" sortable={false} />
         <NumberField source="stats_count" sortable={false} />
         <ResultButton />
       </Datagrid>

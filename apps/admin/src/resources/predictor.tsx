@@ -49,11 +49,11 @@ export function PredictorStageList() {
     <List exporter={false} perPage={25} filters={stageFilters} sort={{ field: 'tour', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <NumberField source="tour" />
-        <TextField source="name" />
-        <SelectField source="status" choices={[...STAGE_STATUSES]} />
+        <TextField source="name" sortable={false} />
+        <SelectField source="status" sortable={false} choices={[...STAGE_STATUSES]} />
         <MoscowDateField source="start_at" />
-        <MoscowDateField source="closes_at" />
-        <MoscowDateField source="scored_at" />
+        <MoscowDateField source="closes_at" sortable={false} />
+        <MoscowDateField source="scored_at" sortable={false} />
         <NumberField source="events_count" sortable={false} />
         <ScoreStageButton game="predictor" />
       </Datagrid>
@@ -131,11 +131,11 @@ export const PredictorStageEdit = () => (
         perPage={100}
       >
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <SelectField source="kind" choices={[...EVENT_KINDS]} />
+          <SelectField source="kind" sortable={false} choices={[...EVENT_KINDS]} />
           <EventNameField label="resources.predictor-events.fields.name" />
           <MoscowDateField source="starts_at" />
-          <NumberField source="points" />
-          <NumberField source="predictions_count" />
+          <NumberField source="points" sortable={false} />
+          <NumberField source="predictions_count" sortable={false} />
         </Datagrid>
       </ReferenceManyField>
       <AddEventButton />
@@ -177,11 +177,11 @@ export function PredictorEventList() {
     <List exporter={false} perPage={25} filters={eventFilters} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <TextField source="stage_id" />
-        <SelectField source="kind" choices={[...EVENT_KINDS]} />
+        <TextField source="stage_id" sortable={false} />
+        <SelectField source="kind" sortable={false} choices={[...EVENT_KINDS]} />
         <EventNameField label="resources.predictor-events.fields.name" />
         <MoscowDateField source="starts_at" />
-        <NumberField source="points" />
+        <NumberField source="points" sortable={false} />
         <NumberField source="predictions_count" sortable={false} />
       </Datagrid>
     </List>

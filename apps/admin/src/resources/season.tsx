@@ -33,7 +33,7 @@ export function SeasonList() {
         <TextField source="id" />
         <TextField source="name" />
         <TextField source="year" />
-        <BooleanField source="is_current" />
+        <BooleanField source="is_current" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -67,10 +67,14 @@ export function TeamList() {
     <List exporter={false} perPage={25} filters={search} sort={{ field: 'name', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <ImageField source="logo" sx={{ '& img': { maxWidth: 40, maxHeight: 40, objectFit: 'contain' } }} />
+        <ImageField
+          source="logo"
+          sortable={false}
+          sx={{ '& img': { maxWidth: 40, maxHeight: 40, objectFit: 'contain' } }}
+        />
         <TextField source="name" />
         <TextField source="short_name" />
-        <TextField source="city" />
+        <TextField source="city" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -124,9 +128,9 @@ export function PlayerList() {
         <TextField source="id" />
         <TextField source="surname" />
         <TextField source="name" />
-        <TextField source="nickname" />
+        <TextField source="nickname" sortable={false} />
         <SelectField source="field_position" choices={[...POSITIONS]} />
-        <TextField source="team_name" sortBy="team_name" />
+        <TextField source="team_name" sortable={false} />
         <NumberField source="price" options={{ minimumFractionDigits: 1 }} />
         <SelectField source="status" choices={[...PLAYER_STATUSES]} />
       </Datagrid>
@@ -178,7 +182,7 @@ export function VenueList() {
         <TextField source="id" />
         <TextField source="name" />
         <TextField source="city" />
-        <TextField source="address" />
+        <TextField source="address" sortable={false} />
       </Datagrid>
     </List>
   );

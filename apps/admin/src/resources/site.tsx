@@ -33,7 +33,7 @@ export function PageList() {
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <TextField source="title" />
+        <TextField source="title" sortable={false} />
         <MoscowDateField source="updated_at" />
       </Datagrid>
     </List>
@@ -97,10 +97,10 @@ export function VideoList() {
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <NumberField source="tour" />
+        <NumberField source="tour" sortable={false} />
         <TextField source="match_name" sortable={false} />
-        <SelectField source="kind" choices={[...VIDEO_KINDS]} />
-        <TextField source="title" />
+        <SelectField source="kind" sortable={false} choices={[...VIDEO_KINDS]} />
+        <TextField source="title" sortable={false} />
         <UrlField
           source="url"
           target="_blank"

@@ -101,6 +101,7 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="role" source="role" choices={[...ROLES]} alwaysOn />,
   <BooleanInput key="blocked" source="is_blocked" />,
+  <BooleanInput key="partner" source="has_partner" label="Партнёрский аккаунт привязан" />,
 ];
 
 export function UserList() {
@@ -109,12 +110,12 @@ export function UserList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="login" />
-        <TextField source="email" />
-        <TextField source="phone" />
-        <SelectField source="role" choices={[...ROLES]} />
-        <FunctionField source="winline_id" render={partnerLink} />
-        <BooleanField source="is_blocked" />
-        <MoscowDateField source="created_at" />
+        <TextField source="email" sortable={false} />
+        <TextField source="phone" sortable={false} />
+        <SelectField source="role" sortable={false} choices={[...ROLES]} />
+        <FunctionField source="winline_id" sortable={false} render={partnerLink} />
+        <BooleanField source="is_blocked" sortable={false} />
+        <MoscowDateField source="created_at" sortable={false} />
         <BlockButton />
       </Datagrid>
     </List>

@@ -13,12 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Loading, Title, useDataProvider, useGetList, useGetOne, useNotify } from 'react-admin';
+import type { AdminMatchResultSheet } from '@mliga/contract';
 import type { AdminDataProvider } from '../api/data-provider.ts';
 import type { ErrorBody } from '../api/http.ts';
-import { RESULT, STAT_COLUMNS } from '../text/screens.ts';
+import { RESULT } from '../text/screens.ts';
 import { formatMoscow } from '../time/moscow.ts';
 import type { MatchRecord } from '../resources/matches.tsx';
-import { emptyLine, linesToSend, type StatKey, type StatLine } from './stat-lines.ts';
+import { COLUMNS, emptyLine, lineProblems, linesToSend, type StatKey, type StatLine } from './stat-lines.ts';
 
 interface PlayerRecord {
   id: number;
@@ -57,7 +58,7 @@ function TeamStats({
           <TableHead>
             <TableRow>
               <TableCell>{RESULT.player}</TableCell>
-              {STAT_COLUMNS.map((column) => (
+              {COLUMNS.map((column) => (
                 <TableCell key={column.key} align="center">
                   {column.label}
                 </TableCell>
@@ -68,7 +69,7 @@ function TeamStats({
             {players.map((player) => (
               <TableRow key={player.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{playerName(player)}</TableCell>
-                {STAT_COLUMNS.map((column) => {
+                {COLUMNS.map((column) => {
                   const error = errors[`${player.id}.${column.key}`];
                   return (
                     <TableCell key={column.key} align="center" sx={{ px: 0.5 }}>
@@ -117,15 +118,16 @@ export default function MatchResultPage() {
   const guest = useGetList<PlayerRecord>('players', playersOf(match?.guest_team_id), { enabled: !!match });
   const stored = useStoredStats(matchId);
 
-  if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
-  if (isPending || !match || home.isPending || guest.isPending || stored === null) return <Loading />;
+  const failure = (error as Error | null)?.message ?? stored.error;
+  if (failure) return <Alert severity="error">{failure}</Alert>;
+  if (isPending || !match || home.isPending || guest.isPending || stored.lines === null) return <Loading />;
   return (
     <ResultForm
       key={match.id}
       match={match}
       homePlayers={home.data ?? []}
       guestPlayers={guest.data ?? []}
-      stored={stored}
+      stored={stored.lines}
     />
   );
 }
@@ -164,6 +166,18 @@ function ResultForm({
     setErrors({});
     setRefusal([]);
     const stats = linesToSend(allPlayers.map((p) => lines[p.id] ?? emptyLine(p.id)));
+    const problems = lineProblems(stats);
+    if (Object.keys(problems).length > 0) {
+      const names = new Map(allPlayers.map((p) => [p.id, playerName(p)]));
+      setErrors(problems);
+      setRefusal(
+        Object.entries(problems).map(
+          ([cell, message]) => `${names.get(Number(cell.split('.')[0]))}: ${message}`,
+        ),
+      );
+      setBusy(false);
+      return;
+    }
     try {
       const { message } = await dataProvider.call('POST', `/v1/admin/matches/${match.id}/result/`, {
         body: { home_score: Number(homeScore), guest_score: Number(guestScore), stats },
@@ -259,19 +273,33 @@ function ResultForm({
   );
 }
 
-/** The statistics already stored for the match, so a correction starts from them. */
-function useStoredStats(matchId: number): StatLine[] | null {
+/**
+ * The statistics already stored for the match, so a correction starts from them. Without them the form
+ * is not shown: saving a blank sheet over stored lines would erase them.
+ */
+function useStoredStats(matchId: number): { lines: StatLine[] | null; error: string | null } {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const [lines, setLines] = useState<StatLine[] | null>(null);
+  const [state, setState] = useState<{ lines: StatLine[] | null; error: string | null }>({
+    lines: null,
+    error: null,
+  });
   useEffect(() => {
     let live = true;
     dataProvider
-      .call<{ stats: StatLine[] }>('GET', `/v1/admin/matches/${matchId}/result/`)
-      .then(({ data }) => live && setLines(data.stats))
-      .catch(() => live && setLines([]));
+      .call<AdminMatchResultSheet>('GET', `/v1/admin/matches/${matchId}/result/`)
+      .then(({ data }) => {
+        if (live)
+          setState({
+            lines: data.stats.map((line) => ({ ...emptyLine(line.player_id), ...line })),
+            error: null,
+          });
+      })
+      .catch((error: Error) => {
+        if (live) setState({ lines: null, error: error.message });
+      });
     return () => {
       live = false;
     };
   }, [dataProvider, matchId]);
-  return lines;
+  return state;
 }

@@ -1,15 +1,45 @@
-import { STAT_COLUMNS } from '../text/screens.ts';
+import { STAT_COLUMNS, STAT_LIMITS, checkStatLine, type StatColumn } from '@mliga/domain';
+import { STAT_LABELS } from '../text/screens.ts';
 
-export type StatKey = (typeof STAT_COLUMNS)[number]['key'];
+export type StatKey = StatColumn;
 export type StatLine = { player_id: number } & Record<StatKey, number>;
+
+/** The form's columns: the rulebook's order and ranges with Russian titles. */
+export const COLUMNS = STAT_COLUMNS.map((key) => ({
+  key,
+  label: STAT_LABELS[key],
+  max: STAT_LIMITS[key][1],
+}));
 
 export function emptyLine(playerId: number): StatLine {
   const line = { player_id: playerId } as StatLine;
-  for (const column of STAT_COLUMNS) line[column.key] = 0;
+  for (const key of STAT_COLUMNS) line[key] = 0;
   return line;
+}
+
+/** Only the wire fields of a line (a stored line also names its team). */
+export function toWire(line: StatLine): StatLine {
+  const out = emptyLine(line.player_id);
+  for (const key of STAT_COLUMNS) out[key] = line[key] ?? 0;
+  return out;
 }
 
 /** A line of only zeros is a player who did not play: it is not stored (the API keeps exactly what is sent). */
 export function linesToSend(lines: StatLine[]): StatLine[] {
-  return lines.filter((line) => STAT_COLUMNS.some((column) => (line[column.key] ?? 0) !== 0));
+  return lines.map(toWire).filter((line) => STAT_COLUMNS.some((key) => line[key] !== 0));
+}
+
+/** The rulebook's problems of the lines, keyed `playerId.column` like the form's cells. */
+export function lineProblems(lines: StatLine[]): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const line of lines) {
+    for (const problem of checkStatLine(line)) {
+      const label = STAT_LABELS[problem.column];
+      problems[`${line.player_id}.${problem.column}`] = problem.message.replace(
+        `«${problem.column}»`,
+        `«${label}»`,
+      );
+    }
+  }
+  return problems;
 }

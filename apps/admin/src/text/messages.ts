@@ -226,7 +226,7 @@ const own = {
         is_blocked: 'Заблокирован',
         blocked_at: 'Заблокирован (МСК)',
         created_at: 'Зарегистрирован (МСК)',
-        q: 'Логин, email или телефон',
+        q: 'Логин, email или ID',
       },
     },
     'audit-log': {

@@ -61,12 +61,6 @@ export const ROLES = [
   { id: 'admin', name: 'Администратор' },
 ] as const;
 
-export const AUDIT_ACTIONS = [
-  { id: 'create', name: 'Создание' },
-  { id: 'update', name: 'Изменение' },
-  { id: 'delete', name: 'Удаление' },
-] as const;
-
 export const VALIDATION = {
   priceStep: 'Цена должна быть кратна 0,5',
   pricePositive: 'Цена должна быть больше нуля',
@@ -143,21 +137,21 @@ export const RESULT = {
   loading: 'Загрузка…',
 } as const;
 
-/** Column titles of the per-player statistics (the API's field names). */
-export const STAT_COLUMNS = [
-  { key: 'minutes', label: 'Минуты', max: 130 },
-  { key: 'goals_scored', label: 'Голы', max: 20 },
-  { key: 'assists', label: 'Передачи', max: 20 },
-  { key: 'clean_sheets', label: 'Сухой матч', max: 1 },
-  { key: 'goals_conceded', label: 'Пропущено', max: 50 },
-  { key: 'own_goals', label: 'Автоголы', max: 20 },
-  { key: 'penalties_saved', label: 'Отбитые пенальти', max: 20 },
-  { key: 'penalties_missed', label: 'Незабитые пенальти', max: 20 },
-  { key: 'yellow_cards', label: 'Жёлтые', max: 2 },
-  { key: 'red_cards', label: 'Красные', max: 1 },
-  { key: 'saves', label: 'Сейвы', max: 50 },
-  { key: 'bonus', label: 'Бонус', max: 3 },
-] as const;
+/** Column titles of the per-player statistics (the API's field names; ranges from the domain rules). */
+export const STAT_LABELS = {
+  minutes: 'Минуты',
+  goals_scored: 'Голы',
+  assists: 'Передачи',
+  clean_sheets: 'Сухой матч',
+  goals_conceded: 'Пропущено',
+  own_goals: 'Автоголы',
+  penalties_saved: 'Отбитые пенальти',
+  penalties_missed: 'Незабитые пенальти',
+  yellow_cards: 'Жёлтая',
+  red_cards: 'Красная',
+  saves: 'Сейвы',
+  bonus: 'Бонус',
+} as const;
 
 export const IMPORT = {
   title: 'Импорт статистики игроков (CSV)',
