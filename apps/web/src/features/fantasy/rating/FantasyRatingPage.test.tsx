@@ -158,7 +158,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('fantasy rating page', () => {
+describe('fantasy rating page', { timeout: 20_000 }, () => {
   it("says 'В данный момент нет участников' before anybody is rated, and the best squad is not defined", async () => {
     serve({ rating: () => rating([], { stages: [] }) });
     renderApp(PATH);

@@ -43,7 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('fantasy rules page', () => {
+describe('fantasy rules page', { timeout: 20_000 }, () => {
   it('shows the rules text, the points per event by position from the API and the legend', async () => {
     serve(RULES);
     renderApp(PATH);

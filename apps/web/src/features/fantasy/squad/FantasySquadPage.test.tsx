@@ -185,7 +185,8 @@ describe('fantasy squad builder', () => {
     expect(within(goalkeeper).getByText('Фамилия1')).toBeTruthy();
   });
 
-  it('opens the player statistics popup from the market', async () => {
+  // The graph loads Recharts on first use, which takes a while on a busy machine.
+  it('opens the player statistics popup from the market', { timeout: 20_000 }, async () => {
     signIn('Ракета');
     serve();
     renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
@@ -198,7 +199,9 @@ describe('fantasy squad builder', () => {
     expect(within(graphTable).getByRole('rowheader', { name: 'Тур 5' })).toBeTruthy();
     expect(within(graphTable).getByRole('cell', { name: '12' })).toBeTruthy();
     // Recharts draws the bars in its own lazily loaded chunk.
-    await waitFor(() => expect(document.querySelector('.recharts-wrapper')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.recharts-wrapper')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     fireEvent.change(screen.getByRole('combobox', { name: 'Показатель графика' }), {
       target: { value: 'goals' },
     });

@@ -81,7 +81,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('fantasy statistics page', () => {
+// The first chart loads Recharts, which takes a while on a busy machine.
+describe('fantasy statistics page', { timeout: 20_000 }, () => {
   it("says 'Информация по очкам появится на старте сезона' before any stage is scored", async () => {
     serve({ points: [], players: [] });
     renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
@@ -114,7 +115,7 @@ describe('fantasy statistics page', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['39.2', '91']);
-    await waitFor(() => expect(document.querySelector('.recharts-wrapper')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.recharts-wrapper')).not.toBeNull(), SLOW);
 
     const scorers = screen.getByRole('region', { name: 'Бомбардиры' });
     expect(within(scorers).getByText('5 голов')).toBeTruthy();
