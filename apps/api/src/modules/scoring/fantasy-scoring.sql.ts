@@ -67,26 +67,25 @@ export function matchPointsSql(stage: FantasyScoringStage): SQL[] {
   return tempTable(
     'fantasy_scoring_match_points',
     sql`
-      with lines as (
+      with lines as materialized (
         select l.*, p.field_position
         from player_match_stats l
         join matches m on m.id = l.match_id and m.season_id = ${stage.seasonId} and m.tour = ${stage.tour}
         join players p on p.id = l.player_id
-      ), happened as (
-        select l.match_id, l.player_id, e.ord, e.event, e.name, e.n, e.n * r.points as points
-        from lines l
-        cross join lateral (values ${events}) as e(ord, event, name, n)
+      )
+      select l.match_id, l.player_id, l.minutes, coalesce(sum(e.points), 0)::int as points,
+             coalesce(
+               jsonb_agg(jsonb_build_object('event', e.event, 'name', e.name, 'count', e.n, 'points', e.points)
+                         order by e.ord) filter (where e.event is not null),
+               '[]'::jsonb) as events
+      from lines l
+      left join lateral (
+        select e.ord, e.event, e.name, e.n, e.n * r.points as points
+        from (values ${events}) as e(ord, event, name, n)
         join scoring_rules r on r.event = e.event and r.field_position = l.field_position
         where e.n <> 0 and r.points <> 0
-      ), summed as (
-        select match_id, player_id, sum(points)::int as points,
-               jsonb_agg(jsonb_build_object('event', event, 'name', name, 'count', n, 'points', points) order by ord)
-                 as events
-        from happened group by match_id, player_id
-      )
-      select l.match_id, l.player_id, l.minutes, coalesce(s.points, 0) as points,
-             coalesce(s.events, '[]'::jsonb) as events
-      from lines l left join summed s on s.match_id = l.match_id and s.player_id = l.player_id`,
+      ) e on true
+      group by l.match_id, l.player_id, l.minutes`,
     'match_id, player_id',
   );
 }

@@ -1,0 +1,214 @@
+/**
+ * Fantasy stage scoring at scale: N squads (default 100,000) in a season of
+ * 20 clubs × 30 players, every squad stored for tour 1 and nine in ten
+ * re-saved for tour 2 (the rest carried over by the job), a general rating
+ * and user leagues of 20 teams. Scores tour 1, then tour 2 with the job's
+ * step timings, a second run (nothing to change) and a run after one
+ * corrected statistic.
+ *
+ *   npx tsx scripts/bench/fantasy-scoring.ts [--squads 100000] [--leagues 2000]
+ *
+ * BENCH_DATABASE_URL=postgres://user:pass@host/postgres runs it on a new
+ * database of that server (dropped afterwards); without it, on in-memory PGlite.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../../apps/api/src/db/connect.ts';
+import { scoreFantasyStage } from '../../apps/api/src/modules/scoring/fantasy-scoring.ts';
+
+const { values } = parseArgs({
+  options: { squads: { type: 'string', default: '100000' }, leagues: { type: 'string', default: '2000' } },
+});
+const SQUADS = Number(values.squads);
+const LEAGUES = Math.min(Number(values.leagues), Math.floor(SQUADS / 20));
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+
+async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `mliga_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await fn();
+  console.log(`${label}: ${seconds(performance.now() - started)}`);
+  return result;
+}
+
+type Seeded = { leagueId: number; stageIds: number[] };
+
+/** The season, clubs, players, three tours of matches and the fantasy league, set-based. */
+async function seedSeason(db: Db): Promise<Seeded> {
+  const one = async (query: ReturnType<typeof sql>) => (await db.execute<{ id: number }>(query)).rows[0]!.id;
+  const seasonId = await one(
+    sql`insert into seasons (name, year, is_current) values ('Бенчмарк подсчёта', '2026', true) returning id`,
+  );
+  await db.execute(sql`
+    insert into teams (id, name, short_name, logo, logo_white)
+    select c, 'Клуб ' || c, 'К' || c, '/logo.svg', '/logo-white.svg' from generate_series(1, 20) c`);
+  await db.execute(
+    sql`insert into season_teams (season_id, team_id) select ${seasonId}, c from generate_series(1, 20) c`,
+  );
+  // Per club 3 goalkeepers, 10 defenders, 10 midfielders, 7 forwards; ids 1–600.
+  await db.execute(sql`
+    insert into players (id, team_id, name, surname, field_position, price)
+    select (c - 1) * 30 + i, c, 'Игрок', 'Фамилия' || ((c - 1) * 30 + i),
+           case when i <= 3 then 1 when i <= 13 then 2 when i <= 23 then 3 else 4 end,
+           4 + ((c * 7 + i * 3) % 17) / 2.0
+    from generate_series(1, 20) c cross join generate_series(1, 30) i`);
+  // Club c meets club c + 10 at home in odd tours and away in even ones.
+  await db.execute(sql`
+    insert into matches (season_id, tour, starts_at, home_team_id, guest_team_id, home_score, guest_score, is_finished)
+    select ${seasonId}, t, timestamptz '2026-03-01' + (t * 7) * interval '1 day' + c * interval '2 hours',
+           case when t % 2 = 1 then c else c + 10 end, case when t % 2 = 1 then c + 10 else c end,
+           case when t < 3 then (c * t) % 4 end, case when t < 3 then (c + t) % 3 end, t < 3
+    from generate_series(1, 3) t cross join generate_series(1, 10) c`);
+  const leagueId = await one(
+    sql`insert into fantasy_leagues (season_id, name, is_active) values (${seasonId}, 'Фэнтези', true) returning id`,
+  );
+  const stages = await db.execute<{ id: number }>(sql`
+    insert into fantasy_stages (league_id, name, tour, status, start_at, stop_at, update_closing_at)
+    select ${leagueId}, 'Тур ' || t, t, case when t = 1 then 'current' else 'future' end,
+           timestamptz '2026-03-01' + (t * 7) * interval '1 day',
+           timestamptz '2026-03-02' + (t * 7) * interval '1 day',
+           timestamptz '2026-03-01' + (t * 7) * interval '1 day' - interval '1 hour'
+    from generate_series(1, 3) t order by t
+    returning id`);
+  // Statistics of the two played tours: most play 90 minutes, some come on, some sit out.
+  await db.execute(sql`
+    insert into player_match_stats (match_id, player_id, team_id, minutes, goals, assists, clean_sheets,
+                                    goals_conceded, saves, yellow_cards, bonus)
+    select m.id, p.id, p.team_id, x.minutes,
+           case when x.minutes > 0 and p.field_position > 1 and h % 9 = 0 then 1 else 0 end,
+           case when x.minutes > 0 and h % 11 = 0 then 1 else 0 end,
+           case when x.minutes >= 60 and x.conceded = 0 then 1 else 0 end,
+           case when x.minutes > 0 then x.conceded else 0 end,
+           case when x.minutes > 0 and p.field_position = 1 then h % 7 else 0 end,
+           case when x.minutes > 0 and h % 13 = 0 then 1 else 0 end,
+           case when x.minutes > 0 and h % 29 = 0 then 1 + h % 3 else 0 end
+    from matches m
+    join players p on p.team_id in (m.home_team_id, m.guest_team_id)
+    cross join lateral (select (p.id * 7919 + m.id * 104729) % 1000 as h) hh
+    cross join lateral (
+      select case when h < 650 then 90 when h < 800 then 1 + h % 59 else 0 end as minutes,
+             case when p.team_id = m.home_team_id then m.guest_score else m.home_score end as conceded
+    ) x
+    where m.season_id = ${seasonId} and m.tour < 3 and (p.field_position > 1 or p.id % 30 = 1)`);
+  return { leagueId, stageIds: stages.rows.map((s) => s.id) };
+}
+
+/** N users with a team each, a squad (4-4-2) per team for tour 1 and for nine in ten of them tour 2. */
+async function seedSquads(db: Db, seeded: Seeded, squads: number): Promise<void> {
+  await db.execute(sql`
+    insert into users (login, email, password_hash)
+    select 'sbench' || g, 'sbench' || g || '@bench.test', 'not-a-hash' from generate_series(1, ${squads}) g`);
+  await db.execute(sql`
+    insert into fantasy_teams (user_id, league_id, name, moderation_status)
+    select id, ${seeded.leagueId}, 'Команда ' || id, 1 from users where login like 'sbench%'`);
+  await db.execute(sql`
+    create table bench_pool as
+    select id, field_position, (row_number() over (partition by field_position order by id) - 1)::int as idx,
+           (count(*) over (partition by field_position))::int as n
+    from players`);
+  for (const [tour, stageId] of seeded.stageIds.slice(0, 2).entries()) {
+    await db.execute(sql`
+      insert into squads (fantasy_team_id, stage_id, scheme, cost)
+      select id, ${stageId}, '4-4-2', 80 + (id % 41) / 2.0 from fantasy_teams
+      where league_id = ${seeded.leagueId} and (${tour} = 0 or id % 10 <> 0)`);
+    // Distinct players per line: pool index (base + 13 j) mod n, 13 being prime to every pool size.
+    await db.execute(sql`
+      insert into squad_players (squad_id, player_id, position, is_captain)
+      select s.id, p.id, (j < line.starters)::int, line.pos = 3 and j = 0
+      from squads s
+      cross join (values (1, 2, 1), (2, 5, 4), (3, 5, 4), (4, 3, 2)) as line(pos, need, starters)
+      cross join lateral generate_series(0, line.need - 1) j
+      join bench_pool p on p.field_position = line.pos
+        and p.idx = ((s.fantasy_team_id::bigint * 7919 + ${tour} * 31 + j * 13) % p.n)
+      where s.stage_id = ${stageId}`);
+  }
+  await db.execute(sql`drop table bench_pool`);
+  await db.execute(sql`
+    insert into champs (season_id, game, type, name, status)
+    select season_id, 'fantasy', 'general', 'Общий рейтинг', 'started' from fantasy_leagues where id = ${seeded.leagueId}`);
+  // User leagues of 20 teams each; every team's owner creates at most one.
+  await db.execute(sql`
+    insert into champs (season_id, game, type, name, owner_user_id, invite_hash, is_public, status)
+    select l.season_id, 'fantasy', 'user', 'Лига ' || t.id, t.user_id, 'bench-invite-' || t.id, false, 'started'
+    from fantasy_teams t join fantasy_leagues l on l.id = t.league_id
+    where t.league_id = ${seeded.leagueId} and t.id % 20 = 1 and t.id <= ${LEAGUES * 20}`);
+  await db.execute(sql`
+    insert into champ_members (champ_id, fantasy_team_id, season_id, champ_type)
+    select c.id, t.id, c.season_id, 'user'
+    from champs c join fantasy_teams o on o.user_id = c.owner_user_id
+    join fantasy_teams t on t.id between o.id and o.id + 19 and t.league_id = ${seeded.leagueId}
+    where c.type = 'user'`);
+  for (const table of ['squads', 'squad_players', 'fantasy_teams', 'champ_members', 'player_match_stats'])
+    await db.execute(sql.raw(`analyze ${table}`));
+}
+
+const { database, drop } = await open();
+const db = database.db;
+try {
+  console.log(
+    `# Fantasy stage scoring bench: ${SQUADS.toLocaleString('en')} squads, ${LEAGUES} user leagues of 20 on ${database.kind}\n`,
+  );
+  const seeded = await timed('season, players, statistics', () => seedSeason(db));
+  await timed(`teams and squads (${(SQUADS * 15 * 1.9).toLocaleString('en')} squad players)`, () =>
+    seedSquads(db, seeded, SQUADS),
+  );
+  const [stage1, stage2] = seeded.stageIds as [number, number];
+  const first = await timed('score tour 1', () => scoreFantasyStage(db, stage1));
+  console.log(`  ${first.teams} squads, ${first.players} statistics lines`);
+
+  console.log('\nscore tour 2 (a tenth of the squads carried over), by step:');
+  const steps: [string, number][] = [];
+  const second = await scoreFantasyStage(db, stage2, { onStep: (step, ms) => steps.push([step, ms]) });
+  for (const [step, ms] of steps) console.log(`  ${step.padEnd(24)} ${seconds(ms)}`);
+  console.log(
+    `  ${'total'.padEnd(24)} ${seconds(second.ms)} (${second.teams} squads, ${second.teamsChanged} changed)`,
+  );
+
+  const again = await scoreFantasyStage(db, stage2);
+  console.log(
+    `\nre-run of tour 2 (nothing to change): ${seconds(again.ms)}, ${again.teamsChanged} squads changed`,
+  );
+
+  await db.execute(sql`
+    update player_match_stats set goals = goals + 1
+    where (match_id, player_id) = (
+      select l.match_id, l.player_id
+      from player_match_stats l join matches m on m.id = l.match_id and m.tour = 2
+      join squad_players sp on sp.player_id = l.player_id and sp.position = 1
+      join squads s on s.id = sp.squad_id and s.stage_id = ${stage2}
+      where l.minutes > 0
+      group by l.match_id, l.player_id order by count(*) desc limit 1)`);
+  const corrected = await scoreFantasyStage(db, stage2);
+  console.log(
+    `re-run after one corrected statistic: ${seconds(corrected.ms)}, ${corrected.teamsChanged} squads changed`,
+  );
+  const { rows } = await db.execute<{ n: number; places: number }>(sql`
+    select count(*)::int as n, count(distinct place)::int as places from champ_rating`);
+  console.log(`\nchamp_rating: ${rows[0]!.n} rows, ${rows[0]!.places} distinct places`);
+} finally {
+  await database.close();
+  // Let the pool's sockets close before the database is dropped under them.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await drop();
+}
