@@ -65,7 +65,7 @@ export async function seedBenchRating(
   for (const [i, stageId] of stageIds.slice(0, 2).entries()) {
     await db.execute(sql`
       insert into fantasy_stage_points (stage_id, fantasy_team_id, points)
-      select ${stageId}, t.id, (t.id * 7919 + ${i} * 104729) % 151
+      select ${stageId}, t.id, ((t.id::bigint * 7919 + ${i} * 104729) % 151)::int
       from fantasy_teams t
       where t.league_id = ${leagueId} and (${i} = 1 or t.id % 5 <> 0)`);
   }

@@ -400,6 +400,7 @@ CREATE TABLE "champ_rating" (
 	"fantasy_team_id" integer NOT NULL,
 	"points" integer DEFAULT 0 NOT NULL,
 	"place" integer NOT NULL,
+	"first_tour" smallint,
 	CONSTRAINT "champ_rating_champ_id_fantasy_team_id_pk" PRIMARY KEY("champ_id","fantasy_team_id")
 );
 --> statement-breakpoint
@@ -624,6 +625,7 @@ CREATE INDEX "squads_stage_points_idx" ON "squads" USING btree ("stage_id","poin
 CREATE INDEX "champ_members_team_idx" ON "champ_members" USING btree ("fantasy_team_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "champ_members_one_h2h_uq" ON "champ_members" USING btree ("fantasy_team_id","season_id") WHERE "champ_members"."champ_type" = 'h2h';--> statement-breakpoint
 CREATE INDEX "champ_rating_place_idx" ON "champ_rating" USING btree ("champ_id","place","fantasy_team_id");--> statement-breakpoint
+CREATE INDEX "champ_rating_first_tour_idx" ON "champ_rating" USING btree ("champ_id","first_tour","place","fantasy_team_id");--> statement-breakpoint
 CREATE INDEX "champs_season_type_idx" ON "champs" USING btree ("season_id","game","type");--> statement-breakpoint
 CREATE UNIQUE INDEX "champs_invite_uq" ON "champs" USING btree ("invite_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "champs_one_user_league_uq" ON "champs" USING btree ("owner_user_id","season_id") WHERE "champs"."type" = 'user';--> statement-breakpoint

@@ -98,10 +98,18 @@ export const champRating = pgTable(
       .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
     points: integer('points').notNull().default(0),
     place: integer('place').notNull(),
+    /**
+     * The tour of the team's first stage with points (null: none yet), written
+     * by scoring (refreshRatingOrder). Squads carry over, so the teams without
+     * points in a stage are those whose first tour is later: a rating sorted by
+     * a stage lists them as one index range of (champ_id, first_tour, place).
+     */
+    firstTour: smallint('first_tour'),
   },
   (t) => [
     primaryKey({ columns: [t.champId, t.fantasyTeamId] }),
     index('champ_rating_place_idx').on(t.champId, t.place, t.fantasyTeamId),
+    index('champ_rating_first_tour_idx').on(t.champId, t.firstTour, t.place, t.fantasyTeamId),
   ],
 );
 

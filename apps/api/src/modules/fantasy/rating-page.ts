@@ -78,23 +78,24 @@ async function readRankedInOrder(
 }
 
 /**
- * The teams of the general rating without points in the stage, by place. An
- * offset is an index walk, so a read in the far half runs from the other end.
+ * The teams of the general rating without points in the stage: one index
+ * range, but an offset inside it is a walk, so a read in the far half runs
+ * from the other end.
  */
 async function readAbsent(
   db: Db,
   champId: number,
-  stageId: number,
+  tour: number,
   count: number,
   read: SegmentRead,
   bestFirst: boolean,
 ): Promise<number[]> {
-  if (read.offset * 2 <= count) return findTeamIds(db, absentFromStageSql(champId, stageId, read, bestFirst));
+  if (read.offset * 2 <= count) return findTeamIds(db, absentFromStageSql(champId, tour, read, bestFirst));
   const end = Math.min(count, read.offset + read.limit);
   if (end <= read.offset) return [];
   const rows = await findTeamIds(
     db,
-    absentFromStageSql(champId, stageId, { offset: count - end, limit: end - read.offset }, !bestFirst),
+    absentFromStageSql(champId, tour, { offset: count - end, limit: end - read.offset }, !bestFirst),
   );
   return rows.reverse();
 }
@@ -151,7 +152,7 @@ export async function readRatingPage(
   };
   const others = {
     count: absent,
-    read: (read: SegmentRead) => readAbsent(db, champ.id, stage.id, absent, read, sort.bestFirst),
+    read: (read: SegmentRead) => readAbsent(db, champ.id, stage.tour, absent, read, sort.bestFirst),
   };
   const [first, second] = sort.bestFirst ? [players, others] : [others, players];
   const plan = planTwoSegmentPage(offset, limit, first.count);

@@ -129,23 +129,22 @@ export function afterPlaceSql(list: RankedList, place: number, limit: number): S
 }
 
 /**
- * Rating members with no points in the stage, by place: the place index with
- * a key probe per row (a scalar subquery, so the planner stops after a page
- * instead of hashing the whole stage).
+ * Rating members with no points in the stage (tour `tour`): the teams whose
+ * first tour with points is later (squads carry over), one range of
+ * (champ_id, first_tour, place, fantasy_team_id): those who joined earlier
+ * first, each tour's by place.
  */
 export function absentFromStageSql(
   champId: number,
-  stageId: number,
+  tour: number,
   read: { offset: number; limit: number },
   bestFirst: boolean,
 ): SQL {
   const dir = bestFirst ? sql`asc` : sql`desc`;
   return sql`
-    select r.fantasy_team_id from champ_rating r
-    where r.champ_id = ${champId}
-      and (select sp.points from fantasy_stage_points sp
-           where sp.stage_id = ${stageId} and sp.fantasy_team_id = r.fantasy_team_id) is null
-    order by r.place ${dir}, r.fantasy_team_id ${dir}
+    select fantasy_team_id from champ_rating
+    where champ_id = ${champId} and first_tour > ${tour}
+    order by first_tour ${dir}, place ${dir}, fantasy_team_id ${dir}
     limit ${read.limit} offset ${read.offset}`;
 }
 
@@ -181,7 +180,9 @@ export function filteredPageSql(
   const orderBy =
     order.stageId === null
       ? sql`r.place ${a}, r.fantasy_team_id ${a}`
-      : sql`(sp.points is null) ${a}, sp.points ${d}, (case when sp.points is null then r.place end) ${a}, r.fantasy_team_id ${a}`;
+      : sql`(sp.points is null) ${a}, sp.points ${d},
+            (case when sp.points is null then r.first_tour end) ${a} nulls ${order.bestFirst ? sql`last` : sql`first`},
+            (case when sp.points is null then r.place end) ${a}, r.fantasy_team_id ${a}`;
   return sql`
     select r.fantasy_team_id from champ_rating r
     join fantasy_teams t on t.id = r.fantasy_team_id

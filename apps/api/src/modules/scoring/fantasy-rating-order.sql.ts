@@ -51,9 +51,28 @@ export function ratedCountsSql(seasonId: number): SQL {
     where c.id = x.id and c.members_count <> x.n`;
 }
 
-/** Stage places, the stage's team count and the ratings' row counts, in the caller's transaction. */
+/**
+ * Each rated team's first tour with points, in every fantasy rating of the
+ * season: lowered to this stage's tour for the teams that have points in it
+ * (stages may be scored in any order, so it is the minimum over the scored
+ * ones). Only the stage's teams are touched, and only when their tour moves.
+ */
+export function firstToursSql(stageId: number, seasonId: number): SQL {
+  return sql`
+    update champ_rating r set first_tour = s.tour
+    from fantasy_stage_points sp
+    join fantasy_stages s on s.id = sp.stage_id
+    where sp.stage_id = ${stageId}
+      and r.fantasy_team_id = sp.fantasy_team_id
+      and r.champ_id in (select id from champs
+                         where season_id = ${seasonId} and game = 'fantasy' and type in ('general', 'user'))
+      and (r.first_tour is null or r.first_tour > s.tour)`;
+}
+
+/** Stage places, the stage's team count, first tours and the ratings' row counts, in the caller's transaction. */
 export async function refreshRatingOrder(tx: Tx, opts: { stageId: number; seasonId: number }): Promise<void> {
   await tx.execute(stagePlacesSql(opts.stageId));
   await tx.execute(stageTeamsCountSql(opts.stageId));
+  await tx.execute(firstToursSql(opts.stageId, opts.seasonId));
   await tx.execute(ratedCountsSql(opts.seasonId));
 }
