@@ -20,6 +20,7 @@ import {
   afterPlaceSql,
   champList,
   filteredPageSql,
+  filteredWalkSql,
   findPlace,
   nextPlaceSql,
   placeAtOffsetSql,
@@ -96,6 +97,10 @@ try {
       ),
     ],
     [
+      'name prefix «Команда 1» (a tenth of the teams), walk by place',
+      filteredWalkSql(general, { ...noFilter, namePrefix: 'Команда 1' }, { offset: 0, limit: 20 }, true),
+    ],
+    [
       'media teams by stage',
       filteredPageSql(
         general,
@@ -145,6 +150,7 @@ try {
     `${base}?sort=${s1}`,
     `${base}?name=${encodeURIComponent('Команда 12345')}`,
     `${base}?name=${encodeURIComponent('Команда 1')}`,
+    `${base}?name=${encodeURIComponent('Команда 1')}&p=400`,
     `${base}?is_media=1`,
     `/v1/champs/${bench.userChampId}/rating/?sort=-${s1}`,
   ]) {

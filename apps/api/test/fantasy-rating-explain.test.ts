@@ -7,6 +7,7 @@ import {
   champList,
   filteredCountSql,
   filteredPageSql,
+  filteredWalkSql,
   findRatingChamp,
   findScoredStages,
   findTeamIds,
@@ -126,7 +127,7 @@ describe(`fantasy rating pages at ${TEAMS.toLocaleString('en')} teams`, () => {
       ],
       [
         'name prefix count',
-        filteredCountSql(general.id, { ...noFilter(), namePrefix: 'Команда 12345' }),
+        filteredCountSql(general.id, { ...noFilter(), namePrefix: 'Команда 12345' }, 10_001),
         'fantasy_teams_name_prefix_idx',
       ],
       [
@@ -141,7 +142,7 @@ describe(`fantasy rating pages at ${TEAMS.toLocaleString('en')} teams`, () => {
       ],
       [
         'media count',
-        filteredCountSql(general.id, { ...noFilter(), mediaOnly: true }),
+        filteredCountSql(general.id, { ...noFilter(), mediaOnly: true }, 10_001),
         'fantasy_teams_media_idx',
       ],
       [
@@ -155,6 +156,24 @@ describe(`fantasy rating pages at ${TEAMS.toLocaleString('en')} teams`, () => {
         'champ_rating_champ_id_fantasy_team_id_pk',
       ],
     ];
+    // A prefix that matches a tenth of the season: its page walks the rating by place and stops.
+    const walk = planOf(
+      (
+        await explain(
+          t.db,
+          filteredWalkSql(
+            general.id,
+            { ...noFilter(), namePrefix: 'Команда 1' },
+            { offset: 0, limit: 20 },
+            true,
+          ),
+        )
+      ).nodes as Node[],
+    );
+    if (process.env.SHOW_PLANS) console.log('common prefix walk', JSON.stringify(walk));
+    expect(walk.sorts).toBe(0);
+    expect(walk.seqScans).toEqual([]);
+    expect(walk.indexes).toContain('champ_rating_place_idx');
     for (const [name, query, index] of filtered) {
       const plan = planOf((await explain(t.db, query)).nodes as Node[]);
       if (process.env.SHOW_PLANS) console.log(name, JSON.stringify(plan));
@@ -190,5 +209,35 @@ describe(`fantasy rating pages at ${TEAMS.toLocaleString('en')} teams`, () => {
       expect(got.teamIds, `${JSON.stringify(sort)} at ${offset}`).toEqual(await plain(sort, offset));
     }
     expect((await page({ stageId: null, bestFirst: true }, TEAMS)).teamIds).toEqual([]);
+
+    // Searches: a rare prefix sorts its matches, a common one walks the rating; both give the plain order.
+    for (const namePrefix of ['Команда 12', 'Команда 1']) {
+      const filter = { ...noFilter(), namePrefix };
+      for (const [bestFirst, offset] of [
+        [true, 0],
+        [true, 1_000],
+        [false, 0],
+        [true, 9_990],
+      ] as const) {
+        const got = await readRatingPage(t.db, {
+          champ: general,
+          stage: null,
+          sort: { stageId: null, bestFirst },
+          filter,
+          offset,
+          limit: 20,
+        });
+        const all = await findTeamIds(
+          t.db,
+          filteredPageSql(general.id, filter, { stageId: null, bestFirst }, { offset: 0, limit: 1_000_000 }),
+        );
+        // The chosen order's first 10,000 matches at most.
+        const ordered = all.slice(0, 10_000);
+        expect(got.total, namePrefix).toBe(Math.min(all.length, 10_000));
+        expect(got.teamIds, `${namePrefix} ${bestFirst} ${offset}`).toEqual(
+          ordered.slice(offset, offset + 20),
+        );
+      }
+    }
   }, 300_000);
 });

@@ -5,6 +5,7 @@ import {
   afterPlaceSql,
   filteredCountSql,
   filteredPageSql,
+  filteredWalkSql,
   findCount,
   findPlace,
   findTeamIds,
@@ -102,6 +103,11 @@ async function readAbsent(
 
 export type RatingPage = { teamIds: number[]; total: number };
 
+/** A search lists at most its best 10,000 matches (500 pages): enough to find a team, never a count of the season. */
+export const MAX_MATCHES = 10_000;
+/** Above this many matches a page by place walks the rating instead of sorting the matches. */
+const WALK_ABOVE = 2_000;
+
 /**
  * The team ids of one page and the list's size. Unfiltered pages of the
  * general rating are range reads at any depth: by place on champ_rating, by a
@@ -122,20 +128,21 @@ export async function readRatingPage(
 ): Promise<RatingPage> {
   const { champ, stage, sort, filter, offset, limit } = opts;
   const filtered = filter.namePrefix !== null || filter.mediaOnly;
-  if (filtered || (stage !== null && champ.type !== 'general')) {
-    const [teamIds, total] = await Promise.all([
-      findTeamIds(
-        db,
-        filteredPageSql(
-          champ.id,
-          filter,
-          { stageId: stage?.id ?? null, bestFirst: sort.bestFirst },
-          { offset, limit },
-        ),
-      ),
-      filtered ? findCount(db, filteredCountSql(champ.id, filter)) : champ.membersCount,
-    ]);
-    return { teamIds, total };
+  if (filtered) {
+    const matches = await findCount(db, filteredCountSql(champ.id, filter, MAX_MATCHES + 1));
+    const total = Math.min(matches, MAX_MATCHES);
+    const read = { offset, limit: Math.min(limit, total - offset) };
+    if (read.limit <= 0) return { teamIds: [], total };
+    const query =
+      stage === null && matches > WALK_ABOVE
+        ? filteredWalkSql(champ.id, filter, read, sort.bestFirst)
+        : filteredPageSql(champ.id, filter, { stageId: stage?.id ?? null, bestFirst: sort.bestFirst }, read);
+    return { teamIds: await findTeamIds(db, query), total };
+  }
+  if (stage !== null && champ.type !== 'general') {
+    const order = { stageId: stage.id, bestFirst: sort.bestFirst };
+    const teamIds = await findTeamIds(db, filteredPageSql(champ.id, filter, order, { offset, limit }));
+    return { teamIds, total: champ.membersCount };
   }
   if (stage === null) {
     const total = champ.membersCount;

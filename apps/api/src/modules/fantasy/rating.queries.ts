@@ -152,8 +152,8 @@ export type RatingFilter = { leagueId: number; namePrefix: string | null; mediaO
 
 const likePrefix = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterWhere(champId: number, filter: RatingFilter): SQL {
-  const parts = [sql`r.champ_id = ${champId}`];
+function filterWhere(champId: number, filter: RatingFilter, scope: 'rows' | 'outer' = 'rows'): SQL {
+  const parts = scope === 'rows' ? [sql`r.champ_id = ${champId}`] : [sql`true`];
   if (filter.namePrefix !== null)
     parts.push(sql`t.league_id = ${filter.leagueId} and lower(t.name) like ${likePrefix(filter.namePrefix)}`);
   if (filter.mediaOnly) parts.push(sql`t.league_id = ${filter.leagueId} and t.is_media`);
@@ -192,11 +192,38 @@ export function filteredPageSql(
     limit ${read.limit} offset ${read.offset}`;
 }
 
-export function filteredCountSql(champId: number, filter: RatingFilter): SQL {
+/** How many teams match, counting no further than `cap` (a short prefix may match a tenth of the season). */
+export function filteredCountSql(champId: number, filter: RatingFilter, cap: number): SQL {
   return sql`
-    select count(*)::int as n from champ_rating r
+    select count(*)::int as n from (
+      select 1 from champ_rating r
+      join fantasy_teams t on t.id = r.fantasy_team_id
+      where ${filterWhere(champId, filter)}
+      limit ${cap}
+    ) x`;
+}
+
+/**
+ * A page of a filter that matches many teams, by place: the rating read in
+ * place order (the subquery keeps the index order) with each team checked
+ * against the filter, stopping after the page instead of sorting every match.
+ */
+export function filteredWalkSql(
+  champId: number,
+  filter: RatingFilter,
+  read: { offset: number; limit: number },
+  bestFirst: boolean,
+): SQL {
+  const dir = bestFirst ? sql`asc` : sql`desc`;
+  return sql`
+    select r.fantasy_team_id from (
+      select fantasy_team_id, place from champ_rating where champ_id = ${champId}
+      order by place ${dir}, fantasy_team_id ${dir} offset 0
+    ) r
     join fantasy_teams t on t.id = r.fantasy_team_id
-    where ${filterWhere(champId, filter)}`;
+    where ${filterWhere(champId, filter, 'outer')}
+    order by r.place ${dir}, r.fantasy_team_id ${dir}
+    limit ${read.limit} offset ${read.offset}`;
 }
 
 export async function findTeamIds(db: DbOrTx, query: SQL): Promise<number[]> {
