@@ -245,6 +245,42 @@ describe('fantasy rating page', { timeout: 20_000 }, () => {
     expect(within(mine).getByText('57')).toBeTruthy();
   });
 
+  it("offers the user's leagues (not H2H) in the league picker and opens the chosen one's rating", async () => {
+    setSessionUser({
+      id: 9,
+      login: 'me',
+      email: 'me@example.com',
+      phone: null,
+      winline: null,
+      fantasy_team: null,
+      authKey: { value: 'k', type: 'Bearer', expire_at: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    serve({ rating: () => rating([row(1, 11, 'Ракета', [40, 30])]) });
+    const serveRest = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/v1/leagues/1/my-champs/'
+        ? ok({
+            league: { id: 1, name: 'Фэнтези' },
+            champs: [
+              { id: 3, name: 'Общий рейтинг', type: 'general' },
+              { id: 8, name: 'Лига друзей', type: 'user' },
+              { id: 9, name: 'Кубок H2H', type: 'h2h' },
+            ],
+          })
+        : serveRest(input, init),
+    );
+    const { router } = renderApp(`${PATH}?sort=-38`);
+    const picker = await screen.findByRole('combobox', { name: 'Лига' }, SLOW);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Общий рейтинг', 'Лига друзей']);
+    fireEvent.change(picker, { target: { value: '8' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/fantasy/1/rating/8/'));
+    expect(router.state.location.search).toBe('');
+  });
+
   it("opens a team's squad of the clicked stage on the pitch, and says why another stage's squad is hidden", async () => {
     serve({
       rating: () => rating([row(1, 11, 'Ракета', [40, 30])]),
