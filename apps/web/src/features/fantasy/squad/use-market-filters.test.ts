@@ -18,7 +18,9 @@ describe('market filters from the URL', () => {
   });
 
   it('falls back to the defaults for malformed values', () => {
-    const params = new URLSearchParams('p=-1&sort=drop&team=x&field_position=1.5&price_from=0.5&price_to=abc');
+    const params = new URLSearchParams(
+      'p=-1&sort=drop&team=x&field_position=1.5&price_from=0.5&price_to=abc',
+    );
     expect(readMarketFilters(params)).toEqual({
       p: 1,
       sort: '-points',
