@@ -1,5 +1,6 @@
 import type { MySquad } from '@mliga/contract';
 import { FORMATIONS, isFormation } from '@mliga/domain';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { SQUAD } from '../../../text/fantasy.ts';
 import { Button } from '../../../ui/button/Button.tsx';
@@ -8,7 +9,6 @@ import { useRandomSquad, useSaveSquad } from './api.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { saveBody, saveErrorLines } from './model.ts';
 import { Pitch } from './Pitch.tsx';
-import { PlayerCard } from './PlayerCard.tsx';
 import { PlayerMarket } from './PlayerMarket.tsx';
 import { SquadHeader } from './SquadHeader.tsx';
 import styles from './squad.module.css';
@@ -16,6 +16,9 @@ import { useIsMobile } from './use-mobile.ts';
 import { useSquadBuilder } from './use-squad-builder.ts';
 
 type TabId = 'pitch' | 'market';
+
+// The statistics popup loads when first opened: the builder's first load stays small.
+const PlayerCard = lazy(async () => ({ default: (await import('./PlayerCard.tsx')).PlayerCard }));
 
 /** The squad form of a signed-in user with a team: header, tools, pitch and market. */
 export function SquadBuilder({
@@ -64,7 +67,9 @@ export function SquadBuilder({
     <>
       <LeaveGuard dirty={builder.dirty} />
       {builder.cardId !== null ? (
-        <PlayerCard leagueId={leagueId} playerId={builder.cardId} onClose={() => builder.openCard(null)} />
+        <Suspense fallback={null}>
+          <PlayerCard leagueId={leagueId} playerId={builder.cardId} onClose={() => builder.openCard(null)} />
+        </Suspense>
       ) : null}
       <SquadHeader
         stage={stage}
