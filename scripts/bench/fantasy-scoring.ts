@@ -174,16 +174,17 @@ try {
     seedSquads(db, seeded, SQUADS),
   );
   const [stage1, stage2] = seeded.stageIds as [number, number];
-  const first = await timed('score tour 1', () => scoreFantasyStage(db, stage1));
-  console.log(`  ${first.teams} squads, ${first.players} statistics lines`);
-
-  console.log('\nscore tour 2 (a tenth of the squads carried over), by step:');
-  const steps: [string, number][] = [];
-  const second = await scoreFantasyStage(db, stage2, { onStep: (step, ms) => steps.push([step, ms]) });
-  for (const [step, ms] of steps) console.log(`  ${step.padEnd(24)} ${seconds(ms)}`);
-  console.log(
-    `  ${'total'.padEnd(24)} ${seconds(second.ms)} (${second.teams} squads, ${second.teamsChanged} changed)`,
-  );
+  const byStep = async (title: string, stageId: number) => {
+    console.log(`\n${title}, by step:`);
+    const steps: [string, number][] = [];
+    const result = await scoreFantasyStage(db, stageId, { onStep: (step, ms) => steps.push([step, ms]) });
+    for (const [step, ms] of steps) console.log(`  ${step.padEnd(24)} ${seconds(ms)}`);
+    console.log(
+      `  ${'total'.padEnd(24)} ${seconds(result.ms)} (${result.teams} squads, ${result.players} statistics lines)`,
+    );
+  };
+  await byStep('score tour 1', stage1);
+  await byStep('score tour 2 (a tenth of the squads carried over)', stage2);
 
   const again = await scoreFantasyStage(db, stage2);
   console.log(

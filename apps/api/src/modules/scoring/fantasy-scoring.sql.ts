@@ -159,6 +159,8 @@ export function carryOverSquadsSql(stage: FantasyScoringStage, fromTour: number)
  * is the same rule for one squad.
  */
 export function squadLinesSql(stageId: number): SQL[] {
+  // One pass of window functions per (squad, field position): no join whose
+  // plan could go quadratic on a misjudged row count.
   return tempTable(
     'fantasy_scoring_lines',
     sql`
@@ -170,29 +172,24 @@ export function squadLinesSql(stageId: number): SQL[] {
         join players p on p.id = sp.player_id
         left join fantasy_scoring_players ps on ps.player_id = sp.player_id
         where s.stage_id = ${stageId}
-      ), absent as (
-        select squad_id, player_id, field_position,
-               row_number() over (partition by squad_id, field_position order by player_id) as n
-        from lines where position = 1 and not played
-      ), bench as (
-        select distinct on (squad_id, field_position) squad_id, player_id, field_position, played
-        from lines where position = 0
-        order by squad_id, field_position, player_id
+      ), slots as (
+        select l.*,
+               min(player_id) filter (where position = 0) over slot as bench_id,
+               min(player_id) filter (where position = 1 and not played) over slot as absent_id
+        from lines l
+        window slot as (partition by squad_id, field_position)
       ), subs as (
-        select a.squad_id, a.player_id as starter_id, b.player_id as bench_id
-        from absent a
-        join bench b on b.squad_id = a.squad_id and b.field_position = a.field_position
-        where a.n = 1 and b.played
+        select s.*,
+               bool_or(player_id = bench_id and played) over (partition by squad_id, field_position) as bench_played
+        from slots s
       )
-      select l.squad_id, l.player_id,
-             (case when l.position = 1 and l.is_captain and l.played then l.points * 2 else l.points end)::int as points,
-             s1.bench_id as substitute_player_id,
-             (case when l.position = 1 and l.played then case when l.is_captain then l.points * 2 else l.points end
-                   when l.position = 0 and s2.bench_id is not null then l.points
+      select squad_id, player_id,
+             (case when position = 1 and is_captain and played then points * 2 else points end)::int as points,
+             (case when player_id = absent_id and bench_played then bench_id end)::int as substitute_player_id,
+             (case when position = 1 and played then case when is_captain then points * 2 else points end
+                   when player_id = bench_id and bench_played and absent_id is not null then points
                    else 0 end)::int as counted
-      from lines l
-      left join subs s1 on s1.squad_id = l.squad_id and s1.starter_id = l.player_id
-      left join subs s2 on s2.squad_id = l.squad_id and s2.bench_id = l.player_id`,
+      from subs`,
     'squad_id, player_id',
   );
 }
@@ -231,6 +228,8 @@ export function stagePointsSql(stageId: number): SQL[] {
         select ${stageId}::int, fantasy_team_id, points from squads where stage_id = ${stageId} and points is not null
         on conflict (stage_id, fantasy_team_id) do update set points = excluded.points
           where fantasy_stage_points.points <> excluded.points`,
+    // The stage's rows may all be new: later statements (totals, stage places) plan on fresh statistics.
+    sql`analyze fantasy_stage_points`,
   ];
 }
 
