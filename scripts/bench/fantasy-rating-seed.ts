@@ -16,8 +16,8 @@ export type BenchRating = {
  * league of three stages (two played), a user per team named 'Команда N'
  * (every 5,000th a media team), the general rating and a user league of
  * `leagueMembers` teams. Stage points go straight into fantasy_stage_points
- * (no squads): every team plays the second stage, four in five the first;
- * 0–150 points, so ties are many.
+ * (no squads): 49 teams in 50 play the second stage, four in five the
+ * first, one in 50 none (rated with 0 points); 0–150 points, so ties are many.
  */
 export async function seedBenchRating(
   db: Db,
@@ -67,7 +67,7 @@ export async function seedBenchRating(
       insert into fantasy_stage_points (stage_id, fantasy_team_id, points)
       select ${stageId}, t.id, ((t.id::bigint * 7919 + ${i} * 104729) % 151)::int
       from fantasy_teams t
-      where t.league_id = ${leagueId} and (${i} = 1 or t.id % 5 <> 0)`);
+      where t.league_id = ${leagueId} and t.id % 50 <> 0 and (${i} = 1 or t.id % 5 <> 0)`);
   }
   return { seasonId, leagueId, stageIds, generalChampId: general!.id, userChampId: userChamp!.id };
 }

@@ -34,6 +34,8 @@ export type ScoredSeason = {
   stage3: number;
   /** Teams without a squad in tour 1 (they joined for tour 2). */
   lateTeams: number[];
+  /** A team that never saved a squad: in the general rating with 0 points, without points in any stage. */
+  idleTeam: number;
   /** Team 0's tour-1 squad: its starting goalkeeper did not play, the bench one did. */
   benchKeeper: number;
   absentKeeper: number;
@@ -42,8 +44,10 @@ export type ScoredSeason = {
   mediaTeams: number[];
 };
 
-export const TEAMS = 24;
+/** Rated teams: 20 from tour 1, 4 from tour 2 (LATE) and one idle team without any squad. */
+export const TEAMS = 25;
 export const LATE = 4;
+const PLAYING = TEAMS - 1;
 
 /** Deterministic statistics of one player in one match of a tour. */
 export function statLine(p: SeededPlayer, index: number, tour: number) {
@@ -207,13 +211,13 @@ export async function seedScoredSeason(start = Date.UTC(2026, 4, 1, 9, 0)): Prom
   team0.forEach((item) => (item.is_captain = 0));
   team0.find((item) => item.position === 1 && item.player_id !== absentKeeper.id)!.is_captain = 1;
 
-  for (let i = 0; i < TEAMS - LATE; i++)
+  for (let i = 0; i < PLAYING - LATE; i++)
     await storeSquad(t.db, { fantasyTeamId: teams[i]!.id, stageId: stage1, items: squads[i]! });
   await enterTourStats(t, seeded, 1, admin);
   await scoreStage(t, stage1, admin);
 
   // Tour 2: the late teams save their first squads; the others carry theirs over.
-  for (let i = TEAMS - LATE; i < TEAMS; i++)
+  for (let i = PLAYING - LATE; i < PLAYING; i++)
     await storeSquad(t.db, { fantasyTeamId: teams[i]!.id, stageId: stage2, items: squads[i]! });
   t.clock.set(start + 3 * DAY);
   await enterTourStats(t, seeded, 2, admin);
@@ -230,7 +234,8 @@ export async function seedScoredSeason(start = Date.UTC(2026, 4, 1, 9, 0)): Prom
     stage1,
     stage2,
     stage3,
-    lateTeams: teams.slice(TEAMS - LATE).map((team) => team.id),
+    lateTeams: teams.slice(PLAYING - LATE, PLAYING).map((team) => team.id),
+    idleTeam: teams[PLAYING]!.id,
     benchKeeper: benchKeeper.id,
     absentKeeper: absentKeeper.id,
     twins: [teams[3]!.id, teams[4]!.id],

@@ -85,6 +85,12 @@ describe('fantasy rating: GET /v1/champs/{champId}/rating/ and /v1/leagues/{leag
         id: s.stage1,
         value: null,
       });
+    // A team without any squad is rated last with 0 points.
+    expect(rows.at(-1)).toMatchObject({
+      team: { id: s.idleTeam },
+      points: { total: 0, by_stages: [{ value: null }, { value: null }] },
+      place: TEAMS,
+    });
   });
 
   it('serves the same list backwards, and in pages of 50', async () => {
@@ -101,17 +107,26 @@ describe('fantasy rating: GET /v1/champs/{champId}/rating/ and /v1/leagues/{leag
 
   it('sorts by a stage column: its players by stage points, then the teams that did not play it by place', async () => {
     const teamIds = s.teams.map((t) => t.id);
-    const played = teamIds.filter((id) => !s.lateTeams.includes(id));
-    const expected = [...byPlace(played, (id) => stagePoints(id, s.stage1)!), ...byPlace(s.lateTeams, total)];
+    const played = teamIds.filter((id) => !s.lateTeams.includes(id) && id !== s.idleTeam);
+    // Then the teams that joined for tour 2, then the one that never played.
+    const expected = [
+      ...byPlace(played, (id) => stagePoints(id, s.stage1)!),
+      ...byPlace(s.lateTeams, total),
+      s.idleTeam,
+    ];
     const rows = await all(s.generalChampId, `sort=-${s.stage1}`);
     expect(ids(rows)).toEqual(expected);
     // The place column stays the overall place.
     const places = placesBy(teamIds, total);
     for (const row of rows) expect(row.place).toBe(places.get(row.team.id));
     expect(ids(await all(s.generalChampId, `sort=${s.stage1}`))).toEqual([...expected].reverse());
-    expect(ids(await all(s.generalChampId, `sort=-${s.stage2}`))).toEqual(
-      byPlace(teamIds, (id) => stagePoints(id, s.stage2)!),
-    );
+    expect(ids(await all(s.generalChampId, `sort=-${s.stage2}`))).toEqual([
+      ...byPlace(
+        teamIds.filter((id) => id !== s.idleTeam),
+        (id) => stagePoints(id, s.stage2)!,
+      ),
+      s.idleTeam,
+    ]);
     const page2 = await rating(s.generalChampId, `?sort=-${s.stage1}&p=2`);
     expect(ids(page2.rating)).toEqual(expected.slice(20));
     expect(page2.pagination.total).toBe(TEAMS);

@@ -400,7 +400,7 @@ CREATE TABLE "champ_rating" (
 	"fantasy_team_id" integer NOT NULL,
 	"points" integer DEFAULT 0 NOT NULL,
 	"place" integer NOT NULL,
-	"first_tour" smallint,
+	"first_tour" smallint DEFAULT 32767 NOT NULL,
 	CONSTRAINT "champ_rating_champ_id_fantasy_team_id_pk" PRIMARY KEY("champ_id","fantasy_team_id")
 );
 --> statement-breakpoint

@@ -86,6 +86,9 @@ export const champMembers = pgTable(
   ],
 );
 
+/** champ_rating.first_tour of a team without points in any stage: after every real tour. */
+export const NO_FIRST_TOUR = 32767;
+
 /** A fantasy rating row with its stored place: a rating page is a range read. */
 export const champRating = pgTable(
   'champ_rating',
@@ -99,12 +102,13 @@ export const champRating = pgTable(
     points: integer('points').notNull().default(0),
     place: integer('place').notNull(),
     /**
-     * The tour of the team's first stage with points (null: none yet), written
-     * by scoring (refreshRatingOrder). Squads carry over, so the teams without
-     * points in a stage are those whose first tour is later: a rating sorted by
-     * a stage lists them as one index range of (champ_id, first_tour, place).
+     * The tour of the team's first stage with points (NO_FIRST_TOUR: none yet,
+     * so a row inserted without it means that), written by scoring
+     * (refreshRatingOrder). Squads carry over, so the teams without points in a
+     * stage are those whose first tour is later: a rating sorted by a stage
+     * lists them as one index range of (champ_id, first_tour, place).
      */
-    firstTour: smallint('first_tour'),
+    firstTour: smallint('first_tour').notNull().default(NO_FIRST_TOUR),
   },
   (t) => [
     primaryKey({ columns: [t.champId, t.fantasyTeamId] }),

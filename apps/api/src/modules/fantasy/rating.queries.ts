@@ -130,9 +130,9 @@ export function afterPlaceSql(list: RankedList, place: number, limit: number): S
 
 /**
  * Rating members with no points in the stage (tour `tour`): the teams whose
- * first tour with points is later (squads carry over), one range of
- * (champ_id, first_tour, place, fantasy_team_id): those who joined earlier
- * first, each tour's by place.
+ * first tour with points is later (squads carry over) or who have none yet
+ * (NO_FIRST_TOUR), one range of (champ_id, first_tour, place,
+ * fantasy_team_id): those who joined earlier first, each tour's by place.
  */
 export function absentFromStageSql(
   champId: number,
@@ -181,7 +181,7 @@ export function filteredPageSql(
     order.stageId === null
       ? sql`r.place ${a}, r.fantasy_team_id ${a}`
       : sql`(sp.points is null) ${a}, sp.points ${d},
-            (case when sp.points is null then r.first_tour end) ${a} nulls ${order.bestFirst ? sql`last` : sql`first`},
+            (case when sp.points is null then r.first_tour end) ${a},
             (case when sp.points is null then r.place end) ${a}, r.fantasy_team_id ${a}`;
   return sql`
     select r.fantasy_team_id from champ_rating r

@@ -66,7 +66,7 @@ export function firstToursSql(stageId: number, seasonId: number): SQL {
       and r.fantasy_team_id = sp.fantasy_team_id
       and r.champ_id in (select id from champs
                          where season_id = ${seasonId} and game = 'fantasy' and type in ('general', 'user'))
-      and (r.first_tour is null or r.first_tour > s.tour)`;
+      and r.first_tour > s.tour`;
 }
 
 /** Stage places, the stage's team count, first tours and the ratings' row counts, in the caller's transaction. */
