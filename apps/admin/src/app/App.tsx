@@ -27,8 +27,10 @@ const i18nProvider = polyglotI18nProvider(() => messages, 'ru', [{ locale: 'ru',
 
 export function App() {
   // Clean URLs under /admin/ (the server answers every such path with this app), not react-admin's hash router.
+  // Location changes apply at once, not in a transition: react-admin's redirect to the login page must win
+  // over the pending auth checks of the page it leaves (with transitions it loops for seconds).
   return (
-    <BrowserRouter basename="/admin">
+    <BrowserRouter basename="/admin" useTransitions={false}>
       <Admin
         title={APP.title}
         dataProvider={dataProvider}

@@ -15,7 +15,7 @@ export function LoginPage() {
   return (
     <Login>
       {refused && (
-        <Alert severity="warning" role="alert" sx={{ mx: 2, mt: 2 }}>
+        <Alert severity="warning" role="alert" sx={{ mx: 2, mt: 2, maxWidth: 300 }}>
           {LOGIN.signedInAs(record.login)}
         </Alert>
       )}

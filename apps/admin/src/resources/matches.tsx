@@ -129,8 +129,9 @@ function MatchForm() {
   );
 }
 
+// After creating a match staff usually go on to its result or details: stay on it.
 export const MatchCreate = () => (
-  <Create redirect="list">
+  <Create redirect="edit">
     <MatchForm />
   </Create>
 );

@@ -154,6 +154,7 @@ function ResultForm({
   const [refusal, setRefusal] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const allPlayers = useMemo(() => [...homePlayers, ...guestPlayers], [homePlayers, guestPlayers]);
+  const storedIds = useMemo(() => new Set(stored.map((line) => line.player_id)), [stored]);
 
   const change = (playerId: number, key: StatKey, value: number) =>
     setLines((current) => ({
@@ -165,7 +166,10 @@ function ResultForm({
     setBusy(true);
     setErrors({});
     setRefusal([]);
-    const stats = linesToSend(allPlayers.map((p) => lines[p.id] ?? emptyLine(p.id)));
+    const stats = linesToSend(
+      allPlayers.map((p) => lines[p.id] ?? emptyLine(p.id)),
+      storedIds,
+    );
     const problems = lineProblems(stats);
     if (Object.keys(problems).length > 0) {
       const names = new Map(allPlayers.map((p) => [p.id, playerName(p)]));

@@ -13,6 +13,10 @@ describe('result form lines', () => {
     expect(sent[0]).toMatchObject({ minutes: 90, goals_scored: 1, assists: 0 });
   });
 
+  it('keeps a stored line even when it holds only zeros', () => {
+    expect(linesToSend([emptyLine(4), emptyLine(7)], new Set([7])).map((l) => l.player_id)).toEqual([7]);
+  });
+
   it('finds the rulebook problems per cell with Russian column titles', () => {
     const problems = lineProblems([
       { ...emptyLine(1), minutes: 0, goals_scored: 1 },

@@ -24,9 +24,15 @@ export function toWire(line: StatLine): StatLine {
   return out;
 }
 
-/** A line of only zeros is a player who did not play: it is not stored (the API keeps exactly what is sent). */
-export function linesToSend(lines: StatLine[]): StatLine[] {
-  return lines.map(toWire).filter((line) => STAT_COLUMNS.some((key) => line[key] !== 0));
+/**
+ * The lines to send (the API keeps exactly what is sent): every player with a figure, and every player
+ * who already had a line (a correction never drops a stored line the staff did not touch). A new line of
+ * only zeros is a player who did not play: it is not stored.
+ */
+export function linesToSend(lines: StatLine[], stored: ReadonlySet<number> = new Set()): StatLine[] {
+  return lines
+    .map(toWire)
+    .filter((line) => stored.has(line.player_id) || STAT_COLUMNS.some((key) => line[key] !== 0));
 }
 
 /** The rulebook's problems of the lines, keyed `playerId.column` like the form's cells. */

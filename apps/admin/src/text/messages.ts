@@ -5,6 +5,8 @@ import type { TranslationMessages } from 'ra-core';
 const own = {
   ra: {
     auth: { username: 'Логин или email' },
+    // The pack names the field by its source ('tour'); the input's own label is right above the message.
+    validation: { required: 'Обязательно для заполнения' },
     guesser: { empty: { title: 'Нет данных', message: 'Пока нечего показать' } },
   },
   resources: {
