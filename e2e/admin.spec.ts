@@ -249,6 +249,77 @@ test('staff add a match to the tour, enter results, score both games, and the si
   expect(cspErrors).toEqual([]);
 });
 
+test('staff check a statistics CSV first: errors by line number write nothing, a clean file shows what changes @desktop', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const adminApi = await signInByApi(request, ADMIN.login, ADMIN.password);
+  // A fixture of the season's last tour, between two clubs, and one player of each.
+  const { items: stages } = await apiGet<{ items: Stage[] }>(
+    request,
+    adminApi,
+    '/v1/admin/fantasy-stages/?sort=tour&order=DESC&per_page=1',
+  );
+  const { items: teams } = await apiGet<{ items: Array<{ id: number; name: string }> }>(
+    request,
+    adminApi,
+    '/v1/admin/teams/?per_page=2&sort=name&order=ASC',
+  );
+  const created = await request.post('/v1/admin/matches/', {
+    headers: bearer(adminApi),
+    data: {
+      tour: stages[0]!.tour,
+      starts_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      home_team_id: teams[0]!.id,
+      guest_team_id: teams[1]!.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const matchId = (await created.json()).data.item.id as number;
+  const playerOf = async (teamId: number) =>
+    (
+      await apiGet<{ items: Array<{ id: number }> }>(
+        request,
+        adminApi,
+        `/v1/admin/players/?team_id=${teamId}&per_page=1`,
+      )
+    ).items[0]!.id;
+  const [homePlayer, guestPlayer] = [await playerOf(teams[0]!.id), await playerOf(teams[1]!.id)];
+  const header =
+    'match_id,player_id,minutes,goals_scored,assists,clean_sheets,goals_conceded,own_goals,penalties_saved,penalties_missed,yellow_cards,red_cards,saves,bonus';
+  const line = (player: number, minutes: number, goals: number) =>
+    `${matchId},${player},${minutes},${goals},0,0,0,0,0,0,0,0,0,0`;
+  const storedLines = async () =>
+    (await apiGet<{ stats: unknown[] }>(request, adminApi, `/v1/admin/matches/${matchId}/result/`)).stats
+      .length;
+
+  const page = await newPage(browser, null);
+  await signInToAdmin(page, ADMIN.login, ADMIN.password);
+  await page.getByRole('menuitem', { name: 'Импорт статистики (CSV)' }).click();
+  const csv = page.getByRole('textbox', { name: 'CSV' });
+
+  // Line 3 has 200 minutes: the check names it, and the import stays locked.
+  await csv.fill([header, line(homePlayer, 90, 1), line(guestPlayer, 200, 0)].join('\n'));
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  const errors = page.getByTestId('import-errors');
+  await expect(errors).toContainText('Строка 3');
+  await expect(errors).toContainText('ничего не записано');
+  await expect(page.getByRole('button', { name: 'Импортировать' })).toBeDisabled();
+  expect(await storedLines()).toBe(0);
+
+  // Fixed: the preview says what will change, still nothing written until the import is confirmed.
+  await csv.fill([header, line(homePlayer, 90, 1), line(guestPlayer, 75, 0)].join('\n'));
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  const preview = page.getByTestId('import-preview');
+  await expect(preview).toContainText('2 строк в файле');
+  await expect(preview.getByRole('row', { name: new RegExp(`^№ ${matchId}`) })).toContainText('2');
+  expect(await storedLines()).toBe(0);
+  await page.getByRole('button', { name: 'Импортировать' }).click();
+  await expect(page.getByText(/Статистика импортирована: 2 строк/)).toBeVisible();
+  expect(await storedLines()).toBe(2);
+});
+
 test('a signed-in user without the admin role is refused at /admin/ and keeps the site session @desktop', async ({
   browser,
   request,

@@ -31,7 +31,7 @@ import {
   TeamNameList,
 } from '../resources/fantasy.tsx';
 import { H2hCreate, H2hEdit, H2hList } from '../resources/h2h.tsx';
-import { MatchCreate, MatchEdit, MatchList } from '../resources/matches.tsx';
+import { MatchCreate, MatchEdit, MatchList, matchTitle, type MatchRecord } from '../resources/matches.tsx';
 import {
   PredictorEventCreate,
   PredictorEventEdit,
@@ -59,15 +59,65 @@ import { UserEdit, UserList } from '../resources/users.tsx';
 
 /** Every resource of the admin API, in the menu's order (the names are the API's URL segments). */
 export const resources: ResourceProps[] = [
-  { name: 'seasons', list: SeasonList, create: SeasonCreate, edit: SeasonEdit, icon: CalendarMonthIcon },
-  { name: 'teams', list: TeamList, create: TeamCreate, edit: TeamEdit, icon: GroupsIcon },
-  { name: 'players', list: PlayerList, create: PlayerCreate, edit: PlayerEdit, icon: PersonIcon },
-  { name: 'matches', list: MatchList, create: MatchCreate, edit: MatchEdit, icon: SportsSoccerIcon },
-  { name: 'venues', list: VenueList, create: VenueCreate, edit: VenueEdit, icon: StadiumIcon },
-  { name: 'videos', list: VideoList, create: VideoCreate, edit: VideoEdit, icon: LiveTvIcon },
-  { name: 'pages', list: PageList, create: PageCreate, edit: PageEdit, icon: DescriptionIcon },
+  {
+    name: 'seasons',
+    recordRepresentation: 'name',
+    list: SeasonList,
+    create: SeasonCreate,
+    edit: SeasonEdit,
+    icon: CalendarMonthIcon,
+  },
+  {
+    name: 'teams',
+    recordRepresentation: 'name',
+    list: TeamList,
+    create: TeamCreate,
+    edit: TeamEdit,
+    icon: GroupsIcon,
+  },
+  {
+    name: 'players',
+    recordRepresentation: (r) => `${r.surname} ${r.name}`,
+    list: PlayerList,
+    create: PlayerCreate,
+    edit: PlayerEdit,
+    icon: PersonIcon,
+  },
+  {
+    name: 'matches',
+    recordRepresentation: (r) => matchTitle(r as MatchRecord),
+    list: MatchList,
+    create: MatchCreate,
+    edit: MatchEdit,
+    icon: SportsSoccerIcon,
+  },
+  {
+    name: 'venues',
+    recordRepresentation: 'name',
+    list: VenueList,
+    create: VenueCreate,
+    edit: VenueEdit,
+    icon: StadiumIcon,
+  },
+  {
+    name: 'videos',
+    recordRepresentation: 'title',
+    list: VideoList,
+    create: VideoCreate,
+    edit: VideoEdit,
+    icon: LiveTvIcon,
+  },
+  {
+    name: 'pages',
+    recordRepresentation: 'title',
+    list: PageList,
+    create: PageCreate,
+    edit: PageEdit,
+    icon: DescriptionIcon,
+  },
   {
     name: 'predictor-stages',
+    recordRepresentation: 'name',
     list: PredictorStageList,
     create: PredictorStageCreate,
     edit: PredictorStageEdit,
@@ -75,6 +125,7 @@ export const resources: ResourceProps[] = [
   },
   {
     name: 'predictor-events',
+    recordRepresentation: (r) => r.name ?? r.match_name ?? `#${r.id}`,
     list: PredictorEventList,
     create: PredictorEventCreate,
     edit: PredictorEventEdit,
@@ -82,22 +133,43 @@ export const resources: ResourceProps[] = [
   },
   {
     name: 'fantasy-stages',
+    recordRepresentation: 'name',
     list: FantasyStageList,
     create: FantasyStageCreate,
     edit: FantasyStageEdit,
     icon: ScoreboardIcon,
   },
-  { name: 'scoring-rules', list: ScoringRuleList, edit: ScoringRuleEdit, icon: TableChartIcon },
+  {
+    name: 'scoring-rules',
+    recordRepresentation: 'event_name',
+    list: ScoringRuleList,
+    edit: ScoringRuleEdit,
+    icon: TableChartIcon,
+  },
   {
     name: 'media-teams',
+    recordRepresentation: 'media_name',
     list: MediaTeamList,
     create: MediaTeamCreate,
     edit: MediaTeamEdit,
     icon: NewspaperIcon,
   },
-  { name: 'team-names', list: TeamNameList, icon: SpellcheckIcon },
-  { name: 'forbidden-words', list: ForbiddenWordList, create: ForbiddenWordCreate, icon: BlockIcon },
-  { name: 'h2h', list: H2hList, create: H2hCreate, edit: H2hEdit, icon: EmojiEventsIcon },
-  { name: 'users', list: UserList, edit: UserEdit, icon: ManageAccountsIcon },
+  { name: 'team-names', recordRepresentation: 'name', list: TeamNameList, icon: SpellcheckIcon },
+  {
+    name: 'forbidden-words',
+    recordRepresentation: 'word',
+    list: ForbiddenWordList,
+    create: ForbiddenWordCreate,
+    icon: BlockIcon,
+  },
+  {
+    name: 'h2h',
+    recordRepresentation: 'name',
+    list: H2hList,
+    create: H2hCreate,
+    edit: H2hEdit,
+    icon: EmojiEventsIcon,
+  },
+  { name: 'users', recordRepresentation: 'login', list: UserList, edit: UserEdit, icon: ManageAccountsIcon },
   { name: 'audit-log', list: AuditLogList, icon: HistoryIcon },
 ];

@@ -34,6 +34,7 @@ import { MODERATION, MODERATION_STATUSES, POSITIONS, STAGE_STATUSES } from '../t
 import { MoscowDateField, MoscowDateText, MoscowDateTimeInput } from '../ui/moscow-inputs.tsx';
 import { dateRequired, webUrl } from '../ui/validators.ts';
 import { ScoreStageButton } from '../scoring/ScoreStageButton.tsx';
+import { SaveDeleteToolbar, SaveOnlyToolbar } from '../ui/toolbars.tsx';
 
 // ---- fantasy stages
 
@@ -156,7 +157,7 @@ export function ScoringRuleList() {
 
 export const ScoringRuleEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <Labeled>
         <TextField source="event_name" />
       </Labeled>
@@ -208,7 +209,7 @@ export const MediaTeamCreate = () => (
 
 export const MediaTeamEdit = () => (
   <Edit mutationMode="pessimistic">
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveDeleteToolbar deleteLabel="Убрать из медиакоманд" />}>
       <Labeled>
         <TextField source="name" />
       </Labeled>

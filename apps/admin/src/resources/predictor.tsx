@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Typography from '@mui/material/Typography';
 import {
   ArrayInput,
+  BooleanField,
   AutocompleteInput,
   Button,
   Create,
@@ -135,7 +136,7 @@ export const PredictorStageEdit = () => (
           <EventNameField label="resources.predictor-events.fields.name" />
           <MoscowDateField source="starts_at" />
           <NumberField source="points" sortable={false} />
-          <NumberField source="predictions_count" sortable={false} />
+          <BooleanField source="has_predictions" sortable={false} />
         </Datagrid>
       </ReferenceManyField>
       <AddEventButton />
@@ -182,7 +183,7 @@ export function PredictorEventList() {
         <EventNameField label="resources.predictor-events.fields.name" />
         <MoscowDateField source="starts_at" />
         <NumberField source="points" sortable={false} />
-        <NumberField source="predictions_count" sortable={false} />
+        <BooleanField source="has_predictions" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -193,13 +194,14 @@ const ANSWER_TYPES = [
   { id: 'numeric', name: STAGE.numeric },
 ];
 
-function EventFields() {
+/** `stage_id` and `kind` are fixed once the event exists (the API refuses to move or retype it). */
+function EventFields({ editing = false }: { editing?: boolean }) {
   return (
     <>
       <ReferenceInput source="stage_id" reference="predictor-stages" sort={{ field: 'tour', order: 'DESC' }}>
-        <SelectInput optionText="name" validate={required()} />
+        <SelectInput optionText="name" validate={required()} readOnly={editing} />
       </ReferenceInput>
-      <SelectInput source="kind" choices={[...EVENT_KINDS]} validate={required()} />
+      <SelectInput source="kind" choices={[...EVENT_KINDS]} validate={required()} readOnly={editing} />
       <FormDataConsumer>
         {({ formData }) =>
           formData.kind === 'match' ? (
@@ -249,7 +251,7 @@ function toEventBody(data: Record<string, unknown>) {
   return {
     ...body,
     match_id: null,
-    variants: variants.map((variant, index) => ({ ...(variant as object), sort_order: index })),
+    variants: variants.map((variant, index) => ({ ...(variant as object), sort_order: index + 1 })),
   };
 }
 
@@ -274,7 +276,7 @@ export const PredictorEventEdit = () => (
     aside={<QuestionAnswerPanel />}
   >
     <SimpleForm>
-      <EventFields />
+      <EventFields editing />
     </SimpleForm>
   </Edit>
 );

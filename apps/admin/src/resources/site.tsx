@@ -103,6 +103,7 @@ export function VideoList() {
         <TextField source="title" sortable={false} />
         <UrlField
           source="url"
+          sortable={false}
           target="_blank"
           rel="noopener noreferrer"
           onClick={(e) => e.stopPropagation()}

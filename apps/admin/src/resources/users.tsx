@@ -21,6 +21,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { ROLES, USERS } from '../text/screens.ts';
+import { SaveOnlyToolbar } from '../ui/toolbars.tsx';
 import { formatMoscow } from '../time/moscow.ts';
 import { MoscowDateField } from '../ui/moscow-inputs.tsx';
 
@@ -124,7 +125,7 @@ export function UserList() {
 
 export const UserEdit = () => (
   <Edit mutationMode="pessimistic">
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <Labeled>
         <TextField source="login" />
       </Labeled>

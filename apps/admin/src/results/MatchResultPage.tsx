@@ -32,6 +32,7 @@ interface PlayerRecord {
 type Lines = Record<number, StatLine>;
 
 const playerName = (p: PlayerRecord) => `${p.surname} ${p.name}`;
+const SHORT_POSITIONS: Record<number, string> = { 1: 'ВР', 2: 'ЗЩ', 3: 'ПЗ', 4: 'НП' };
 
 function TeamStats({
   title,
@@ -58,6 +59,7 @@ function TeamStats({
           <TableHead>
             <TableRow>
               <TableCell>{RESULT.player}</TableCell>
+              <TableCell>{RESULT.position}</TableCell>
               {COLUMNS.map((column) => (
                 <TableCell key={column.key} align="center">
                   {column.label}
@@ -69,6 +71,7 @@ function TeamStats({
             {players.map((player) => (
               <TableRow key={player.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{playerName(player)}</TableCell>
+                <TableCell>{SHORT_POSITIONS[player.field_position] ?? ''}</TableCell>
                 {COLUMNS.map((column) => {
                   const error = errors[`${player.id}.${column.key}`];
                   return (

@@ -7,6 +7,7 @@ const own = {
     auth: { username: 'Логин или email' },
     // The pack names the field by its source ('tour'); the input's own label is right above the message.
     validation: { required: 'Обязательно для заполнения' },
+    page: { empty: 'Здесь пока ничего нет' },
     guesser: { empty: { title: 'Нет данных', message: 'Пока нечего показать' } },
   },
   resources: {
@@ -132,7 +133,7 @@ const own = {
         'variants.name': 'Вариант',
         'variants.image': 'Картинка варианта',
         'variants.sort_order': 'Порядок',
-        predictions_count: 'Прогнозов',
+        has_predictions: 'Есть прогнозы',
         answer_type: 'Тип ответа',
         q: 'Поиск',
       },
