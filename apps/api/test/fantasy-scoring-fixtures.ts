@@ -94,4 +94,22 @@ export async function putSquad(
   return squad!;
 }
 
+/**
+ * Ends every match of the tour (0:0 where no score is entered) and gives each match without
+ * statistics a 0-minute line (worth nothing), so the stage may be scored: the back office
+ * refuses a tour with a missing result.
+ */
+export async function finishTour(db: Db, seed: SeededFantasy, tour: number) {
+  for (const id of seed.matchIds.get(tour) ?? []) {
+    const [m] = await db.select().from(matches).where(eq(matches.id, id));
+    await db
+      .update(matches)
+      .set({ isFinished: true, homeScore: m!.homeScore ?? 0, guestScore: m!.guestScore ?? 0 })
+      .where(eq(matches.id, id));
+    const [line] = await db.select().from(playerMatchStats).where(eq(playerMatchStats.matchId, id)).limit(1);
+    const nobody = seed.players.findLast((p) => p.teamId === m!.homeTeamId)!;
+    if (!line) await putStats(db, id, nobody, { minutes: 0 });
+  }
+}
+
 export const scoreUrl = (stageId: number) => `/v1/admin/fantasy-stages/${stageId}/score/`;

@@ -77,7 +77,10 @@ describe.skipIf(!present)(
           };
         }),
       );
-      const fixtures = new Map<number, { home: number; guest: number; at: Date }>();
+      const fixtures = new Map<
+        number,
+        { home: number; guest: number; at: Date; homeScore: number; guestScore: number }
+      >();
       for (const r of rows) {
         const own = clubByName.get(r.team!)!;
         const rival = Number(r.opponent_team);
@@ -85,6 +88,8 @@ describe.skipIf(!present)(
           home: r.was_home === 'True' ? own : rival,
           guest: r.was_home === 'True' ? rival : own,
           at: new Date(r.kickoff_time!),
+          homeScore: Number(r.team_h_score),
+          guestScore: Number(r.team_a_score),
         });
       }
       await t.db.insert(matches).values(
@@ -95,6 +100,9 @@ describe.skipIf(!present)(
           startsAt: f.at,
           homeTeamId: f.home,
           guestTeamId: f.guest,
+          homeScore: f.homeScore,
+          guestScore: f.guestScore,
+          isFinished: true,
         })),
       );
       const [league] = await t.db

@@ -22,7 +22,7 @@ import {
   type FantasyTestApp,
   type SeededFantasy,
 } from './helpers/fantasy-fixtures.ts';
-import { matchOf, playerOf, putSquad, putStats, scoreUrl } from './fantasy-scoring-fixtures.ts';
+import { finishTour, matchOf, playerOf, putSquad, putStats, scoreUrl } from './fantasy-scoring-fixtures.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -94,6 +94,8 @@ describe('fantasy stage scoring', () => {
     await putStats(t.db, await m(1), p(1, 4), { minutes: 90, goals_scored: 1 });
     await putStats(t.db, await m(2), p(2, 7), { minutes: 0 });
     await putStats(t.db, await m(3), p(3, 12), { minutes: 90 });
+    // The match of clubs 5–6 gets a 0-minute line (15 lines in all): the tour is complete.
+    await finishTour(t.db, seed, 1);
 
     const starters = [
       ids.gk,
@@ -229,8 +231,8 @@ describe('fantasy stage scoring', () => {
       status: 'past',
       teams: 4,
       teams_changed: 4,
-      players: 14,
-      players_changed: 14,
+      players: 15,
+      players_changed: 15,
       max_points: 69,
       avg_points: (69 + 44 + 44 + 0) / 4,
     });
@@ -355,7 +357,7 @@ describe('fantasy stage scoring', () => {
       `/v1/admin/fantasy-stages/${seed.stages[0]!.id}/score`,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ teams: 4, teams_changed: 0, players: 14, players_changed: 0 });
+    expect(res.json().data).toMatchObject({ teams: 4, teams_changed: 0, players: 15, players_changed: 0 });
     expect(await rating(generalChampId)).toEqual(before);
     expect((await squadOf(teams.a, seed.stages[0]!.id)).squad!.points).toBe(69);
   });
@@ -398,10 +400,11 @@ describe('fantasy stage scoring', () => {
   it('a squad not re-saved plays the next stage: carried over, scored, added to the season total', async () => {
     const stage2 = seed.stages[1]!;
     await putStats(t.db, await matchOf(t.db, seed, 2, 0), playerOf(seed, 0, 0), { minutes: 90 });
+    await finishTour(t.db, seed, 2); // and a 0-minute line in each of the other two matches
     t.clock.set(stage2.closesAt.getTime() + DAY);
     const res = await score(stage2.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ teams: 4, players: 1 });
+    expect(res.json().data).toMatchObject({ teams: 4, players: 3 });
     const a = await squadOf(teams.a, stage2.id);
     // Only the goalkeeper played (2); nobody on the bench played; coins bonus 12.
     expect(a.squad).toMatchObject({ points: 14, cost: 87.3, substitutionsCount: 0 });

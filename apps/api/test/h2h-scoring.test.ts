@@ -11,7 +11,7 @@ import {
   type FantasyTestApp,
   type SeededFantasy,
 } from './helpers/fantasy-fixtures.ts';
-import { matchOf, putStats, scoreUrl } from './fantasy-scoring-fixtures.ts';
+import { finishTour, matchOf, putStats, scoreUrl } from './fantasy-scoring-fixtures.ts';
 import {
   createGeneralChamp,
   createPlayer,
@@ -293,6 +293,7 @@ describe('H2H scoring inside the fantasy stage scoring job', () => {
       goals_conceded: 4,
     });
 
+    await finishTour(t.db, seeded, 2);
     t.clock.set(seeded.stages[1]!.closesAt.getTime() + 3 * 3_600_000);
     const scored = await t.app.inject({ method: 'POST', url: scoreUrl(stageId), headers: admin.headers });
     expect(scored.statusCode, scored.body).toBe(200);

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { notFound, ruleBroken } from '../../http/errors.ts';
 import { scoreFantasyStage } from '../scoring/fantasy-scoring.ts';
 import { writeAuditLog } from './audit-log.ts';
+import { assertResultsComplete } from './missing-results.ts';
 
 export const fantasyScoringMessages = {
   stageOpen: 'Изменение составов на этот тур ещё открыто: очки считаются после закрытия',
@@ -25,6 +26,7 @@ export async function scoreFantasyStageByAdmin(
     .limit(1);
   if (!stage) throw notFound();
   if (now.getTime() < stage.closesAt.getTime()) throw ruleBroken(fantasyScoringMessages.stageOpen);
+  await assertResultsComplete(db, 'fantasy', stageId);
   return db.transaction(async (tx) => {
     const result = await scoreFantasyStage(tx, stageId);
     const { rows } = await tx.execute<{
