@@ -424,4 +424,20 @@ describe('fantasy stage scoring', () => {
     );
     expect(rows[0]!.n).toBe(4);
   });
+
+  it('refuses a closed tour whose matches have no result yet, naming each of them', async () => {
+    const stage3 = seed.stages[2]!;
+    t.clock.set(stage3.closesAt.getTime() + DAY);
+    await putStats(t.db, await matchOf(t.db, seed, 3, 0), playerOf(seed, 0, 0), { minutes: 90 });
+    const res = await score(stage3.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/^Тур нельзя подсчитать: не внесены результаты матчей \(2\): /);
+    const lines = res
+      .json()
+      .errors.slice(1)
+      .map((e: { message: string }) => e.message);
+    expect(lines).toEqual([expect.stringMatching(/нет счёта$/), expect.stringMatching(/нет счёта$/)]);
+    const [third] = await t.db.select().from(fantasyStages).where(eq(fantasyStages.id, stage3.id));
+    expect(third!.scoredAt).toBeNull();
+  });
 });
