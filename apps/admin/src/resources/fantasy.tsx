@@ -93,6 +93,7 @@ function FantasyStageFields() {
 export const FantasyStageCreate = () => (
   <Create redirect="list">
     <SimpleForm
+      noValidate
       defaultValues={{ status: 'future', max_players_from_team_count: 3, max_players_substitutions_count: 2 }}
     >
       <FantasyStageFields />
@@ -117,7 +118,7 @@ function UpdateAvailability() {
 
 export const FantasyStageEdit = () => (
   <Edit mutationMode="pessimistic" actions={<FantasyStageEditActions />}>
-    <SimpleForm>
+    <SimpleForm noValidate>
       <FantasyStageFields />
       <Labeled label="resources.fantasy-stages.fields.update_is_available">
         <UpdateAvailability />
@@ -157,7 +158,7 @@ export function ScoringRuleList() {
 
 export const ScoringRuleEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm toolbar={<SaveOnlyToolbar />}>
+    <SimpleForm noValidate toolbar={<SaveOnlyToolbar />}>
       <Labeled>
         <TextField source="event_name" />
       </Labeled>
@@ -192,7 +193,7 @@ export function MediaTeamList() {
 
 export const MediaTeamCreate = () => (
   <Create redirect="list">
-    <SimpleForm>
+    <SimpleForm noValidate>
       <ReferenceInput source="fantasy_team_id" reference="team-names" sort={{ field: 'name', order: 'ASC' }}>
         <AutocompleteInput
           optionText={(t: { name: string; user_login: string }) => `${t.name} (${t.user_login})`}
@@ -209,7 +210,7 @@ export const MediaTeamCreate = () => (
 
 export const MediaTeamEdit = () => (
   <Edit mutationMode="pessimistic">
-    <SimpleForm toolbar={<SaveDeleteToolbar deleteLabel="Убрать из медиакоманд" />}>
+    <SimpleForm noValidate toolbar={<SaveDeleteToolbar deleteLabel="Убрать из медиакоманд" />}>
       <Labeled>
         <TextField source="name" />
       </Labeled>
@@ -313,7 +314,7 @@ export function ForbiddenWordList() {
 
 export const ForbiddenWordCreate = () => (
   <Create redirect="list">
-    <SimpleForm>
+    <SimpleForm noValidate>
       <TextInput source="word" validate={required()} helperText="Без учёта регистра" />
     </SimpleForm>
   </Create>

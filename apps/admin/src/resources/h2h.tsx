@@ -104,7 +104,7 @@ export function H2hList() {
 
 function H2hForm() {
   return (
-    <SimpleForm defaultValues={{ is_public: true, size: 8 }}>
+    <SimpleForm noValidate defaultValues={{ is_public: true, size: 8 }}>
       <ReferenceInput source="season_id" reference="seasons" sort={{ field: 'id', order: 'DESC' }}>
         <SelectInput optionText="name" helperText="Если не выбран — текущий сезон" />
       </ReferenceInput>

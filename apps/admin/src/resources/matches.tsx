@@ -112,7 +112,7 @@ function validateMatch(values: Record<string, unknown>) {
 
 function MatchForm() {
   return (
-    <SimpleForm validate={validateMatch}>
+    <SimpleForm noValidate validate={validateMatch}>
       <ReferenceInput source="season_id" reference="seasons" sort={{ field: 'id', order: 'DESC' }}>
         <SelectInput optionText="name" helperText="Если не выбран — текущий сезон" />
       </ReferenceInput>

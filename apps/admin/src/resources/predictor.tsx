@@ -79,7 +79,7 @@ function StageFields() {
 
 export const PredictorStageCreate = () => (
   <Create redirect="edit">
-    <SimpleForm defaultValues={{ status: 'future' }}>
+    <SimpleForm noValidate defaultValues={{ status: 'future' }}>
       <StageFields />
     </SimpleForm>
   </Create>
@@ -111,7 +111,7 @@ function StageEditActions() {
 
 export const PredictorStageEdit = () => (
   <Edit mutationMode="pessimistic" actions={<StageEditActions />}>
-    <SimpleForm>
+    <SimpleForm noValidate>
       <StageFields />
       <Labeled label="resources.predictor-stages.fields.closes_at">
         <span data-testid="closes-at">
@@ -257,7 +257,7 @@ function toEventBody(data: Record<string, unknown>) {
 
 export const PredictorEventCreate = () => (
   <Create redirect="edit" transform={toEventBody}>
-    <SimpleForm defaultValues={{ kind: 'match', answer_type: 'variants', sort_order: 0 }}>
+    <SimpleForm noValidate defaultValues={{ kind: 'match', answer_type: 'variants', sort_order: 0 }}>
       <EventFields />
     </SimpleForm>
   </Create>
@@ -275,7 +275,7 @@ export const PredictorEventEdit = () => (
     }}
     aside={<QuestionAnswerPanel />}
   >
-    <SimpleForm>
+    <SimpleForm noValidate>
       <EventFields editing />
     </SimpleForm>
   </Edit>

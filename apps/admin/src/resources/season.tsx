@@ -41,7 +41,7 @@ export function SeasonList() {
 
 function SeasonForm() {
   return (
-    <SimpleForm>
+    <SimpleForm noValidate>
       <TextInput source="name" validate={required()} />
       <TextInput source="year" validate={required()} helperText="Например, 2025/26" />
       <BooleanInput source="is_current" helperText="Текущий сезон может быть только один" />
@@ -82,7 +82,7 @@ export function TeamList() {
 
 function TeamForm() {
   return (
-    <SimpleForm>
+    <SimpleForm noValidate>
       <TextInput source="name" validate={required()} />
       <TextInput source="short_name" validate={required()} />
       <TextInput source="city" />
@@ -140,7 +140,7 @@ export function PlayerList() {
 
 function PlayerForm() {
   return (
-    <SimpleForm defaultValues={{ status: 'active' }}>
+    <SimpleForm noValidate defaultValues={{ status: 'active' }}>
       <TextInput source="surname" validate={required()} />
       <TextInput source="name" validate={required()} />
       <TextInput source="nickname" />
@@ -190,7 +190,7 @@ export function VenueList() {
 
 function VenueForm() {
   return (
-    <SimpleForm>
+    <SimpleForm noValidate>
       <TextInput source="name" validate={required()} />
       <TextInput source="city" />
       <TextInput source="address" fullWidth />

@@ -45,7 +45,7 @@ const bodyHint =
 
 export const PageCreate = () => (
   <Create redirect="list">
-    <SimpleForm>
+    <SimpleForm noValidate>
       <TextInput source="slug" validate={[required(), slug]} helperText="Например, agreement или privacy" />
       <TextInput source="title" validate={required()} fullWidth />
       <TextInput source="body" validate={required()} multiline minRows={12} fullWidth helperText={bodyHint} />
@@ -55,7 +55,7 @@ export const PageCreate = () => (
 
 export const PageEdit = () => (
   <Edit mutationMode="pessimistic">
-    <SimpleForm>
+    <SimpleForm noValidate>
       <TextInput source="id" disabled />
       <TextInput source="title" validate={required()} fullWidth />
       <TextInput source="body" validate={required()} multiline minRows={12} fullWidth helperText={bodyHint} />
@@ -116,7 +116,7 @@ export function VideoList() {
 
 function VideoForm() {
   return (
-    <SimpleForm defaultValues={{ kind: 'review', position: 0 }}>
+    <SimpleForm noValidate defaultValues={{ kind: 'review', position: 0 }}>
       {matchInput()}
       <SelectInput source="kind" choices={[...VIDEO_KINDS]} validate={required()} />
       <TextInput source="title" validate={required()} fullWidth />

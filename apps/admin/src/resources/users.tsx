@@ -125,7 +125,7 @@ export function UserList() {
 
 export const UserEdit = () => (
   <Edit mutationMode="pessimistic">
-    <SimpleForm toolbar={<SaveOnlyToolbar />}>
+    <SimpleForm noValidate toolbar={<SaveOnlyToolbar />}>
       <Labeled>
         <TextField source="login" />
       </Labeled>
