@@ -182,7 +182,11 @@ describe('data provider over the admin REST conventions', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'Цена должна быть кратна 0,5', status: 422 });
     const body = (error as { body: ErrorBody }).body;
-    expect(body.errors).toEqual({ price: 'Цена должна быть кратна 0,5', team_id: 'Такой команды нет' });
+    expect(body.errors).toEqual({
+      price: 'Цена должна быть кратна 0,5',
+      team_id: 'Такой команды нет',
+      root: { serverError: 'Цена должна быть кратна 0,5' },
+    });
     expect(body.list).toHaveLength(2);
   });
 

@@ -7,12 +7,16 @@ export const API_BASE = '/v1';
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
 
-export type FieldErrors = Record<string, string>;
+/**
+ * `{ field: message }` as react-admin's forms show server-side errors next to the inputs, plus
+ * `root.serverError` so the form's notification carries the API's own message (also for a field
+ * the form has no input for), not react-admin's generic "the form is invalid".
+ */
+export type FieldErrors = Record<string, string> & { root?: { serverError: string } };
 
 /** What a failed call rejects with: react-admin's HttpError whose body holds the envelope and its field errors. */
 export interface ErrorBody {
   message: string;
-  /** `{ field: message }` as react-admin's forms show server-side errors next to the inputs. */
   errors: FieldErrors;
   /** The envelope's errors as they came, in order (a CSV import's line errors, a refusal's reasons). */
   list: Array<{ field?: string; message: string }>;
@@ -88,6 +92,7 @@ export function toHttpError(status: number, envelope: Envelope | null): HttpErro
   const message = envelope?.message || list[0]?.message || statusMessage(status);
   const errors: FieldErrors = {};
   for (const item of list) if (item.field && !(item.field in errors)) errors[item.field] = item.message;
+  if (Object.keys(errors).length > 0) errors.root = { serverError: message };
   const body: ErrorBody = { message, errors, list };
   return new HttpError(message, status, body);
 }
