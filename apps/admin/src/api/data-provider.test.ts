@@ -162,6 +162,13 @@ describe('data provider over the admin REST conventions', () => {
     expect(data).toMatchObject({ id: 7, price: 7, status: 'injury' });
   });
 
+  it('sends nothing when the form changed nothing', async () => {
+    const { provider, sent } = setup({});
+    const { data } = await provider.update('players', { id: 7, data: { ...player }, previousData: player });
+    expect(sent).toHaveLength(0);
+    expect(data).toEqual(player);
+  });
+
   it('deletes and answers the deleted record', async () => {
     const { provider } = setup({ 'DELETE /v1/admin/venues/4/': ok({ item: { id: 4, name: 'Арена' } }) });
     expect((await provider.delete('venues', { id: 4, previousData: { id: 4 } })).data).toEqual({

@@ -154,6 +154,9 @@ export function createDataProvider(http: Http): AdminDataProvider {
 
     async update(resource, params) {
       const diff = changedFields(params.data as Record<string, unknown>, params.previousData);
+      // Nothing changed: no call, so no empty write lands in the audit log.
+      if (Object.keys(diff).length === 0)
+        return { data: { ...params.previousData, ...params.data } as never };
       const body = await withUploads(diff);
       const { data } = await http<ItemAnswer>('PATCH', resourcePath(resource, params.id), { body });
       return { data: data.item } as never;
