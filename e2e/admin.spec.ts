@@ -223,7 +223,7 @@ test('staff add a match to the tour, enter results, score both games, and the si
   );
   if (openStages[0]) {
     const refused = await scoreFromList(page, 'Туры фэнтези', openStages[0]);
-    await expect(refused.getByRole('alert')).toContainText(/открыт|нет результат/i);
+    await expect(refused.getByRole('alert')).toContainText(/открыт|не внесены результаты/i);
     await refused.getByRole('button', { name: 'Закрыть' }).click();
   }
 
