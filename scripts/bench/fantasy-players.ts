@@ -11,18 +11,14 @@
  * it on a new database of that server (dropped afterwards); without, on PGlite.
  * Not part of `npm test`.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { PlayersQuery } from '@mliga/contract';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase, type Database } from '../../apps/api/src/db/connect.ts';
 import { parsePlayerSort } from '../../apps/api/src/modules/fantasy/players-sort.ts';
 import { marketPageQuery } from '../../apps/api/src/modules/fantasy/players.queries.ts';
 import { refreshStagePopularity } from '../../apps/api/src/modules/fantasy/popularity.sql.ts';
 import { seedMarket } from './fantasy-players-seed.ts';
+import { benchApp, openBenchDatabase, timed, timeGets } from './lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,42 +33,6 @@ const RUNS = Number(values.runs);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 
 type Client = { query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-
-async function open(): Promise<{ database: Database; client: Client; drop: () => Promise<void> }> {
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    return {
-      database,
-      client: (database.db as unknown as { $client: Client }).$client,
-      drop: async () => {},
-    };
-  }
-  const name = `mliga_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    client: (database.db as unknown as { $client: Client }).$client,
-    drop: async () => {
-      await database.close();
-      // Let the pool's sockets close before the database is dropped under them.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await fn();
-  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(2)} s`);
-  return result;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
@@ -94,8 +54,9 @@ function summarise(plan: string[]): { nodes: string; ms: string } {
   return { nodes: nodes.join(' → '), ms };
 }
 
-const { database, client, drop } = await open();
+const { database, close } = await openBenchDatabase(serverUrl);
 const db = database.db;
+const client = (db as unknown as { $client: Client }).$client;
 try {
   console.log(
     `# Fantasy player market: ${PLAYERS} players, popularity as for 1,000,000 squads, on ${database.kind}\n`,
@@ -111,9 +72,7 @@ try {
   }
   await db.execute(sql`analyze`);
 
-  const config = { ...loadConfig({ NODE_ENV: 'production', DEMO: '0' }), dataDir: null, logLevel: 'warn' };
-  const app = await buildApp({ config, database });
-  await app.ready();
+  const app = await benchApp(database);
   const selected = market.someSquadIds.join(',');
   const cases: [label: string, query: PlayersQuery][] = [
     ['default (-points)', {}],
@@ -139,14 +98,7 @@ try {
     ).toString();
     const url = `/v1/leagues/${market.leagueId}/players/${qs ? `?${qs}` : ''}`;
     for (let i = 0; i < 3; i++) await app.inject({ url });
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const started = performance.now();
-      const res = await app.inject({ url });
-      times.push(performance.now() - started);
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    }
-    times.sort((a, b) => a - b);
+    const times = await timeGets(app, url, RUNS);
     const page = marketPageQuery(db, {
       seasonId: market.seasonId,
       leagueId: market.leagueId,
@@ -177,5 +129,5 @@ try {
   );
   await app.close();
 } finally {
-  await drop();
+  await close();
 }

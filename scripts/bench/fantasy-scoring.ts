@@ -11,12 +11,11 @@
  * BENCH_DATABASE_URL=postgres://user:pass@host/postgres runs it on a new
  * database of that server (dropped afterwards); without it, on in-memory PGlite.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../../apps/api/src/db/connect.ts';
+import type { Db } from '../../apps/api/src/db/connect.ts';
 import { scoreFantasyStage } from '../../apps/api/src/modules/scoring/fantasy-scoring.ts';
+import { openBenchDatabase, seconds, timed } from './lib.ts';
 
 const { values } = parseArgs({
   options: { squads: { type: 'string', default: '100000' }, leagues: { type: 'string', default: '2000' } },
@@ -24,33 +23,6 @@ const { values } = parseArgs({
 const SQUADS = Number(values.squads);
 const LEAGUES = Math.min(Number(values.leagues), Math.floor(SQUADS / 20));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-
-async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
-  const name = `mliga_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await fn();
-  console.log(`${label}: ${seconds(performance.now() - started)}`);
-  return result;
-}
 
 type Seeded = { leagueId: number; stageIds: number[] };
 
@@ -163,7 +135,7 @@ async function seedSquads(db: Db, seeded: Seeded, squads: number): Promise<void>
     await db.execute(sql.raw(`analyze ${table}`));
 }
 
-const { database, drop } = await open();
+const { database, close } = await openBenchDatabase(serverUrl);
 const db = database.db;
 try {
   console.log(
@@ -208,8 +180,5 @@ try {
     select count(*)::int as n, count(distinct place)::int as places from champ_rating`);
   console.log(`\nchamp_rating: ${rows[0]!.n} rows, ${rows[0]!.places} distinct places`);
 } finally {
-  await database.close();
-  // Let the pool's sockets close before the database is dropped under them.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await drop();
+  await close();
 }

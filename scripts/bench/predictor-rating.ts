@@ -8,13 +8,8 @@
  * BENCH_DATABASE_URL=postgres://user:pass@host/postgres runs it on a new
  * database of that server (dropped afterwards); without it, on in-memory PGlite.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase, type Database } from '../../apps/api/src/db/connect.ts';
 import {
   userIdsAbsentFromStageSql,
   userIdsByPlaceSql,
@@ -22,38 +17,14 @@ import {
 } from '../../apps/api/src/modules/predictor/rating.queries.ts';
 import { scorePredictorStage } from '../../apps/api/src/modules/scoring/predictor-scoring.ts';
 import { seedPredictorLeague } from '../../apps/api/test/predictor-fixtures.ts';
+import { benchApp, openBenchDatabase, quantile, timed, timeGets } from './lib.ts';
 import { describePlan, explain, insertBenchUsers } from './predictor-rating-seed.ts';
 
 const { values } = parseArgs({ options: { users: { type: 'string', default: '200000' } } });
 const USERS = Number(values.users);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
-async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
-  const name = `mliga_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await fn();
-  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(2)} s`);
-  return result;
-}
-
-const { database, drop } = await open();
+const { database, close } = await openBenchDatabase(serverUrl);
 const db = database.db;
 try {
   console.log(`# Predictor rating bench: ${USERS.toLocaleString('en')} users on ${database.kind}\n`);
@@ -124,9 +95,7 @@ try {
     console.log(`| ${name} | ${plan.indexes.join(', ')} | ${ok ? 'yes' : 'NO'} | ${ms?.toFixed(2)} ms |`);
   }
 
-  const config = { ...loadConfig({ NODE_ENV: 'production', DEMO: '0', LOG_LEVEL: 'warn' }), dataDir: null };
-  const app = await buildApp({ config, database });
-  await app.ready();
+  const app = await benchApp(database);
   const base = `/v1/predictors/${seeded.leagueId}/rating`;
   console.log('\n| API call | median | p95 |\n|---|---|---|');
   for (const url of [
@@ -142,21 +111,12 @@ try {
     `${base}/${general}/?sort=-${s2}&p=${USERS / 20}`,
     `${base}/${partner}/`,
   ]) {
-    const times: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      const started = performance.now();
-      const res = await app.inject(url);
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.floor(q * (times.length - 1))]!.toFixed(1);
-    console.log(`| GET ${url.replace(base, '…/rating')} | ${at(0.5)} ms | ${at(0.95)} ms |`);
+    const times = await timeGets(app, url, 60);
+    console.log(
+      `| GET ${url.replace(base, '…/rating')} | ${quantile(times, 0.5)} ms | ${quantile(times, 0.95)} ms |`,
+    );
   }
   await app.close();
 } finally {
-  await database.close();
-  // Let the pool's sockets close before the database is dropped under them.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await drop();
+  await close();
 }
