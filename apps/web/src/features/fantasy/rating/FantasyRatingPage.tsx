@@ -16,9 +16,10 @@ import { TeamSquadModal } from '../squad-view/TeamSquadModal.tsx';
 import { useChampRating, useMyChamps, type PickerChamp } from './api.ts';
 import { RatingFilters } from './RatingFilters.tsx';
 import { nextSort, ratingSearch, readRatingState, sortState, type RatingState } from './rating-query.ts';
+import rating from '../../../ui/table/RatingTable.module.css';
 import styles from './rating.module.css';
 
-/** The place column's width; the team column sticks right after it (rating.module.css). */
+/** The place column's width; the team column sticks right after it (ui/table/RatingTable.module.css). */
 const PLACE_WIDTH = 'var(--rating-place-width)';
 
 interface OpenSquad {
@@ -63,8 +64,8 @@ export function FantasyRatingPage() {
       key: 'place',
       header: (
         <>
-          <span className={styles.long}>{TEXT.place}</span>
-          <span className={styles.short} aria-hidden="true">
+          <span className={rating.long}>{TEXT.place}</span>
+          <span className={rating.short} aria-hidden="true">
             {TEXT.placeShort}
           </span>
         </>
@@ -73,8 +74,8 @@ export function FantasyRatingPage() {
       sortable: true,
       sticky: true,
       align: 'center',
-      className: styles.placeCol,
-      cell: (row) => <span className={styles.place}>{row.place}</span>,
+      className: rating.placeCol,
+      cell: (row) => <span className={rating.place}>{row.place}</span>,
     },
     {
       key: 'team',
@@ -98,7 +99,7 @@ export function FantasyRatingPage() {
             <span className={styles.teamName}>{row.team.name}</span>
           )}
           {row.team.media ? <MediaMark media={row.team.media} /> : null}
-          {isOwn(row) ? <span className={styles.you}>{TEXT.you}</span> : null}
+          {isOwn(row) ? <span className={rating.you}>{TEXT.you}</span> : null}
         </span>
       ),
     },
@@ -109,7 +110,7 @@ export function FantasyRatingPage() {
       align: 'center',
       cell: (row) => {
         const value = row.points.by_stages[index]?.id === stage.id ? row.points.by_stages[index].value : null;
-        if (value === null) return <span className={styles.none}>{TEXT.noValue}</span>;
+        if (value === null) return <span className={rating.none}>{TEXT.noValue}</span>;
         return (
           <button
             type="button"
@@ -127,7 +128,7 @@ export function FantasyRatingPage() {
       header: TEXT.total,
       sortable: true,
       align: 'center',
-      className: styles.totalCol,
+      className: rating.totalCol,
       cell: (row) => <strong>{row.points.total}</strong>,
     },
   ];
@@ -139,7 +140,7 @@ export function FantasyRatingPage() {
   else
     body = (
       <>
-        <p className={styles.count}>{TEXT.members(withCount(data.pagination.total, WORDS.team))}</p>
+        <p className={rating.count}>{TEXT.members(withCount(data.pagination.total, WORDS.team))}</p>
         <SortableTable
           caption={champ?.name ?? TEXT.title}
           columns={columns}
@@ -154,7 +155,7 @@ export function FantasyRatingPage() {
           pinnedLabel={TEXT.yourRow}
           busy={query.isPlaceholderData}
         />
-        {rows.length === 0 ? <p className={styles.emptyPage}>{TEXT.empty}</p> : null}
+        {rows.length === 0 ? <p className={rating.emptyPage}>{TEXT.empty}</p> : null}
         <Pagination
           page={state.page}
           pageCount={data.pagination.pageCount}
@@ -165,10 +166,10 @@ export function FantasyRatingPage() {
     );
 
   return (
-    <div className={styles.page}>
+    <div className={rating.page}>
       <PageTitle parts={[champ?.name, TEXT.title, FANTASY.title]} />
       <section className={styles.banner} aria-labelledby="fantasy-rating-title">
-        <h2 id="fantasy-rating-title" className={styles.bannerTitle}>
+        <h2 id="fantasy-rating-title" className={rating.bannerTitle}>
           {champ?.name ?? TEXT.title}
         </h2>
         <p>{TEXT.banner}</p>

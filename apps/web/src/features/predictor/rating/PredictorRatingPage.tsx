@@ -14,9 +14,10 @@ import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { SortableTable, type TableColumn } from '../../../ui/table/SortableTable.tsx';
 import { useRating } from '../api/get-rating.ts';
 import { nextSort, parsePage, parseSort, PLACE_COLUMN, ratingSearch, sortState } from './rating-sort.ts';
+import rating from '../../../ui/table/RatingTable.module.css';
 import styles from './rating.module.css';
 
-/** The place column's width; the user column sticks right after it (set in rating.module.css). */
+/** The place column's width; the user column sticks right after it (set in ui/table/RatingTable.module.css). */
 const PLACE_WIDTH = 'var(--rating-place-width)';
 
 function UserCell({ row, you }: { row: PredictorRatingRow; you: boolean }) {
@@ -29,7 +30,7 @@ function UserCell({ row, you }: { row: PredictorRatingRow; you: boolean }) {
           <span className="visually-hidden">{RATING.partnerFlag}</span>
         </span>
       ) : null}
-      {you ? <span className={styles.you}>{RATING.you}</span> : null}
+      {you ? <span className={rating.you}>{RATING.you}</span> : null}
     </span>
   );
 }
@@ -61,8 +62,8 @@ export function PredictorRatingPage() {
       key: PLACE_COLUMN,
       header: (
         <>
-          <span className={styles.long}>{RATING.place}</span>
-          <span className={styles.short} aria-hidden="true">
+          <span className={rating.long}>{RATING.place}</span>
+          <span className={rating.short} aria-hidden="true">
             {RATING.placeShort}
           </span>
         </>
@@ -71,8 +72,8 @@ export function PredictorRatingPage() {
       sortable: true,
       sticky: true,
       align: 'center',
-      className: styles.placeCol,
-      cell: (row) => <span className={styles.place}>{row.place}</span>,
+      className: rating.placeCol,
+      cell: (row) => <span className={rating.place}>{row.place}</span>,
     },
     {
       key: 'user',
@@ -90,14 +91,14 @@ export function PredictorRatingPage() {
       align: 'center',
       cell: (row) => {
         const value = row.points.by_stages.find((s) => s.id === stage.id)?.value ?? null;
-        return value === null ? <span className={styles.none}>{RATING.noValue}</span> : value;
+        return value === null ? <span className={rating.none}>{RATING.noValue}</span> : value;
       },
     })),
     {
       key: 'total',
       header: RATING.total,
       align: 'center',
-      className: styles.totalCol,
+      className: rating.totalCol,
       cell: (row) => <strong>{row.points.total}</strong>,
     },
   ];
@@ -112,7 +113,7 @@ export function PredictorRatingPage() {
     const total = data.pagination.total;
     body = (
       <>
-        <p className={styles.count}>{RATING.members(withCount(total, WORDS.participant))}</p>
+        <p className={rating.count}>{RATING.members(withCount(total, WORDS.participant))}</p>
         <SortableTable
           caption={title}
           columns={columns}
@@ -127,7 +128,7 @@ export function PredictorRatingPage() {
           pinnedLabel={RATING.yourRow}
           busy={query.isPlaceholderData}
         />
-        {rows.length === 0 ? <p className={styles.emptyPage}>{RATING.empty}</p> : null}
+        {rows.length === 0 ? <p className={rating.emptyPage}>{RATING.empty}</p> : null}
         {total > data.pagination.pageSize ? (
           <Pagination
             page={page}
@@ -140,7 +141,7 @@ export function PredictorRatingPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={rating.page}>
       <PageTitle parts={[title, PREDICTOR.title]} />
       <section
         className={styles.banner}
@@ -148,7 +149,7 @@ export function PredictorRatingPage() {
         aria-labelledby="rating-title"
       >
         <div className={styles.bannerText}>
-          <h2 id="rating-title" className={styles.bannerTitle}>
+          <h2 id="rating-title" className={rating.bannerTitle}>
             {title}
           </h2>
           <p>{banner.text}</p>
