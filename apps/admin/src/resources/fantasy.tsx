@@ -5,16 +5,13 @@ import {
   BooleanField,
   Button,
   Create,
-  Datagrid,
   DeleteButton,
   Edit,
   Labeled,
-  List,
   ListButton,
   NumberField,
   NumberInput,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleForm,
@@ -35,30 +32,26 @@ import { MoscowDateField, MoscowDateText, MoscowDateTimeInput } from '../ui/mosc
 import { dateRequired, webUrl } from '../ui/validators.ts';
 import { ScoreStageButton } from '../scoring/ScoreStageButton.tsx';
 import { SaveDeleteToolbar, SaveOnlyToolbar } from '../ui/toolbars.tsx';
+import { ResourceList, searchAndStatusFilters, searchFilter } from './common.tsx';
 
 // ---- fantasy stages
 
-const stageFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={[...STAGE_STATUSES]} alwaysOn />,
-];
+const stageFilters = searchAndStatusFilters(STAGE_STATUSES);
 
 export function FantasyStageList() {
   return (
-    <List exporter={false} perPage={25} filters={stageFilters} sort={{ field: 'tour', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="tour" />
-        <TextField source="name" sortable={false} />
-        <SelectField source="status" sortable={false} choices={[...STAGE_STATUSES]} />
-        <MoscowDateField source="start_at" />
-        <MoscowDateField source="update_closing_at" sortable={false} />
-        <NumberField source="max_players_from_team_count" sortable={false} label="Клуб, макс." />
-        <NumberField source="max_players_substitutions_count" sortable={false} label="Замен" />
-        <BooleanField source="update_is_available" sortable={false} label="Составы открыты" />
-        <MoscowDateField source="scored_at" sortable={false} />
-        <ScoreStageButton game="fantasy" />
-      </Datagrid>
-    </List>
+    <ResourceList filters={stageFilters} sort={{ field: 'tour', order: 'DESC' }}>
+      <NumberField source="tour" />
+      <TextField source="name" sortable={false} />
+      <SelectField source="status" sortable={false} choices={[...STAGE_STATUSES]} />
+      <MoscowDateField source="start_at" />
+      <MoscowDateField source="update_closing_at" sortable={false} />
+      <NumberField source="max_players_from_team_count" sortable={false} label="Клуб, макс." />
+      <NumberField source="max_players_substitutions_count" sortable={false} label="Замен" />
+      <BooleanField source="update_is_available" sortable={false} label="Составы открыты" />
+      <MoscowDateField source="scored_at" sortable={false} />
+      <ScoreStageButton game="fantasy" />
+    </ResourceList>
   );
 }
 
@@ -140,19 +133,16 @@ export const FantasyStageEdit = () => (
 
 export function ScoringRuleList() {
   return (
-    <List
-      exporter={false}
+    <ResourceList
       filters={[<SelectInput key="pos" source="field_position" choices={[...POSITIONS]} alwaysOn />]}
       sort={{ field: 'event', order: 'ASC' }}
       perPage={100}
       pagination={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="event_name" sortBy="event" />
-        <SelectField source="field_position" choices={[...POSITIONS]} />
-        <NumberField source="points" />
-      </Datagrid>
-    </List>
+      <TextField source="event_name" sortBy="event" />
+      <SelectField source="field_position" choices={[...POSITIONS]} />
+      <NumberField source="points" />
+    </ResourceList>
   );
 }
 
@@ -174,20 +164,13 @@ export const ScoringRuleEdit = () => (
 
 export function MediaTeamList() {
   return (
-    <List
-      exporter={false}
-      perPage={25}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      sort={{ field: 'media_name', order: 'ASC' }}
-    >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="media_name" />
-        <UrlField source="media_url" sortable={false} target="_blank" rel="noopener noreferrer" />
-        <TextField source="name" />
-        <TextField source="user_login" sortable={false} />
-      </Datagrid>
-    </List>
+    <ResourceList filters={[searchFilter]} sort={{ field: 'media_name', order: 'ASC' }}>
+      <TextField source="id" />
+      <TextField source="media_name" />
+      <UrlField source="media_url" sortable={false} target="_blank" rel="noopener noreferrer" />
+      <TextField source="name" />
+      <TextField source="user_login" sortable={false} />
+    </ResourceList>
   );
 }
 
@@ -269,28 +252,25 @@ function ModerationButtons() {
 }
 
 const teamNameFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput key="status" source="moderation_status" choices={[...MODERATION_STATUSES]} alwaysOn />,
 ];
 
 export function TeamNameList() {
   return (
-    <List
-      exporter={false}
-      perPage={25}
+    <ResourceList
+      rowClick={false}
       filters={teamNameFilters}
       filterDefaultValues={{ moderation_status: 0 }}
       sort={{ field: 'id', order: 'ASC' }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="id" />
-        <TextField source="name" />
-        <TextField source="user_login" sortable={false} />
-        <SelectField source="moderation_status" sortable={false} choices={[...MODERATION_STATUSES]} />
-        <MoscowDateField source="created_at" sortable={false} />
-        <ModerationButtons />
-      </Datagrid>
-    </List>
+      <TextField source="id" />
+      <TextField source="name" />
+      <TextField source="user_login" sortable={false} />
+      <SelectField source="moderation_status" sortable={false} choices={[...MODERATION_STATUSES]} />
+      <MoscowDateField source="created_at" sortable={false} />
+      <ModerationButtons />
+    </ResourceList>
   );
 }
 
@@ -298,17 +278,10 @@ export function TeamNameList() {
 
 export function ForbiddenWordList() {
   return (
-    <List
-      exporter={false}
-      perPage={25}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      sort={{ field: 'word', order: 'ASC' }}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="word" />
-        <DeleteButton mutationMode="pessimistic" />
-      </Datagrid>
-    </List>
+    <ResourceList rowClick={false} filters={[searchFilter]} sort={{ field: 'word', order: 'ASC' }}>
+      <TextField source="word" />
+      <DeleteButton mutationMode="pessimistic" />
+    </ResourceList>
   );
 }
 

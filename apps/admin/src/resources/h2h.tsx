@@ -6,14 +6,11 @@ import {
   Button,
   Confirm,
   Create,
-  Datagrid,
   Edit,
-  List,
   ListButton,
   NumberField,
   NumberInput,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleForm,
@@ -32,6 +29,7 @@ import type { AdminDataProvider } from '../api/data-provider.ts';
 import { H2H, H2H_STATUSES } from '../text/screens.ts';
 import { UploadImageInput } from '../ui/image-input.tsx';
 import { MoscowDateField } from '../ui/moscow-inputs.tsx';
+import { ResourceList, searchAndStatusFilters } from './common.tsx';
 
 /** "Начать турнир": ends the recruiting and draws the schedule (POST /v1/admin/h2h/{id}/start/). */
 export function StartTournamentButton() {
@@ -80,25 +78,20 @@ export function StartTournamentButton() {
   );
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={[...H2H_STATUSES]} alwaysOn />,
-];
+const filters = searchAndStatusFilters(H2H_STATUSES);
 
 export function H2hList() {
   return (
-    <List exporter={false} perPage={25} filters={filters} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="name" />
-        <NumberField source="size" />
-        <NumberField source="members_count" />
-        <SelectField source="status" sortable={false} choices={[...H2H_STATUSES]} />
-        <BooleanField source="is_public" sortable={false} />
-        <MoscowDateField source="created_at" sortable={false} />
-        <StartTournamentButton />
-      </Datagrid>
-    </List>
+    <ResourceList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+      <TextField source="id" />
+      <TextField source="name" />
+      <NumberField source="size" />
+      <NumberField source="members_count" />
+      <SelectField source="status" sortable={false} choices={[...H2H_STATUSES]} />
+      <BooleanField source="is_public" sortable={false} />
+      <MoscowDateField source="created_at" sortable={false} />
+      <StartTournamentButton />
+    </ResourceList>
   );
 }
 

@@ -4,14 +4,11 @@ import {
   BooleanField,
   Button,
   Create,
-  Datagrid,
   Edit,
   FunctionField,
-  List,
   NumberField,
   NumberInput,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   SimpleForm,
   TextField,
@@ -26,6 +23,7 @@ import { Link } from 'react-router-dom';
 import { RESULT, VALIDATION } from '../text/screens.ts';
 import { MoscowDateField, MoscowDateTimeInput } from '../ui/moscow-inputs.tsx';
 import { dateRequired, webUrl } from '../ui/validators.ts';
+import { ResourceList, searchFilter } from './common.tsx';
 
 export interface MatchRecord {
   id: number;
@@ -71,7 +69,7 @@ const teamInput = (source: string) => (
 );
 
 const matchFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="season" source="season_id" reference="seasons" sort={{ field: 'id', order: 'DESC' }}>
     <SelectInput optionText="name" />
   </ReferenceInput>,
@@ -83,23 +81,21 @@ const matchFilters = [
 
 export function MatchList() {
   return (
-    <List exporter={false} perPage={25} filters={matchFilters} sort={{ field: 'starts_at', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <NumberField source="tour" />
-        <MoscowDateField source="starts_at" />
-        <TextField source="home_team_name" sortable={false} />
-        <FunctionField
-          source="score"
-          sortable={false}
-          render={(m: MatchRecord) => (m.home_score === null ? '—' : `${m.home_score}:${m.guest_score}`)}
-        />
-        <TextField source="guest_team_name" sortable={false} />
-        <BooleanField source="is_finished" sortable={false} />
-        <NumberField source="stats_count" sortable={false} />
-        <ResultButton />
-      </Datagrid>
-    </List>
+    <ResourceList filters={matchFilters} sort={{ field: 'starts_at', order: 'DESC' }}>
+      <TextField source="id" />
+      <NumberField source="tour" />
+      <MoscowDateField source="starts_at" />
+      <TextField source="home_team_name" sortable={false} />
+      <FunctionField
+        source="score"
+        sortable={false}
+        render={(m: MatchRecord) => (m.home_score === null ? '—' : `${m.home_score}:${m.guest_score}`)}
+      />
+      <TextField source="guest_team_name" sortable={false} />
+      <BooleanField source="is_finished" sortable={false} />
+      <NumberField source="stats_count" sortable={false} />
+      <ResultButton />
+    </ResourceList>
   );
 }
 

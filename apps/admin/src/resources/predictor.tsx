@@ -10,13 +10,11 @@ import {
   Edit,
   FormDataConsumer,
   Labeled,
-  List,
   NumberField,
   NumberInput,
   RadioButtonGroupInput,
   ReferenceInput,
   ReferenceManyField,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleForm,
@@ -37,28 +35,24 @@ import { dateRequired } from '../ui/validators.ts';
 import { ScoreStageButton } from '../scoring/ScoreStageButton.tsx';
 import { matchTitle, type MatchRecord } from './matches.tsx';
 import { QuestionAnswerPanel } from './question-answer.tsx';
+import { ResourceList, searchAndStatusFilters } from './common.tsx';
 
 // ---- stages
 
-const stageFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={[...STAGE_STATUSES]} alwaysOn />,
-];
+const stageFilters = searchAndStatusFilters(STAGE_STATUSES);
 
 export function PredictorStageList() {
   return (
-    <List exporter={false} perPage={25} filters={stageFilters} sort={{ field: 'tour', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="tour" />
-        <TextField source="name" sortable={false} />
-        <SelectField source="status" sortable={false} choices={[...STAGE_STATUSES]} />
-        <MoscowDateField source="start_at" />
-        <MoscowDateField source="closes_at" sortable={false} />
-        <MoscowDateField source="scored_at" sortable={false} />
-        <NumberField source="events_count" sortable={false} />
-        <ScoreStageButton game="predictor" />
-      </Datagrid>
-    </List>
+    <ResourceList filters={stageFilters} sort={{ field: 'tour', order: 'DESC' }}>
+      <NumberField source="tour" />
+      <TextField source="name" sortable={false} />
+      <SelectField source="status" sortable={false} choices={[...STAGE_STATUSES]} />
+      <MoscowDateField source="start_at" />
+      <MoscowDateField source="closes_at" sortable={false} />
+      <MoscowDateField source="scored_at" sortable={false} />
+      <NumberField source="events_count" sortable={false} />
+      <ScoreStageButton game="predictor" />
+    </ResourceList>
   );
 }
 
@@ -175,17 +169,15 @@ const eventFilters = [
 
 export function PredictorEventList() {
   return (
-    <List exporter={false} perPage={25} filters={eventFilters} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="stage_id" sortable={false} />
-        <SelectField source="kind" sortable={false} choices={[...EVENT_KINDS]} />
-        <EventNameField label="resources.predictor-events.fields.name" />
-        <MoscowDateField source="starts_at" />
-        <NumberField source="points" sortable={false} />
-        <BooleanField source="has_predictions" sortable={false} />
-      </Datagrid>
-    </List>
+    <ResourceList filters={eventFilters} sort={{ field: 'id', order: 'DESC' }}>
+      <TextField source="id" />
+      <TextField source="stage_id" sortable={false} />
+      <SelectField source="kind" sortable={false} choices={[...EVENT_KINDS]} />
+      <EventNameField label="resources.predictor-events.fields.name" />
+      <MoscowDateField source="starts_at" />
+      <NumberField source="points" sortable={false} />
+      <BooleanField source="has_predictions" sortable={false} />
+    </ResourceList>
   );
 }
 

@@ -2,15 +2,10 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  Create,
-  Datagrid,
-  Edit,
   ImageField,
-  List,
   NumberField,
   NumberInput,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleForm,
@@ -21,21 +16,20 @@ import {
 import { PLAYER_STATUSES, POSITIONS } from '../text/screens.ts';
 import { UploadImageInput } from '../ui/image-input.tsx';
 import { priceStep, webUrl } from '../ui/validators.ts';
+import { ResourceList, formPages, searchFilter } from './common.tsx';
 
-const search = [<SearchInput key="q" source="q" alwaysOn />];
+const search = [searchFilter];
 
 // ---- seasons
 
 export function SeasonList() {
   return (
-    <List exporter={false} perPage={25} filters={search} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="name" />
-        <TextField source="year" />
-        <BooleanField source="is_current" sortable={false} />
-      </Datagrid>
-    </List>
+    <ResourceList filters={search} sort={{ field: 'id', order: 'DESC' }}>
+      <TextField source="id" />
+      <TextField source="name" />
+      <TextField source="year" />
+      <BooleanField source="is_current" sortable={false} />
+    </ResourceList>
   );
 }
 
@@ -49,34 +43,23 @@ function SeasonForm() {
   );
 }
 
-export const SeasonCreate = () => (
-  <Create redirect="list">
-    <SeasonForm />
-  </Create>
-);
-export const SeasonEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <SeasonForm />
-  </Edit>
-);
+export const { Create: SeasonCreate, Edit: SeasonEdit } = formPages(SeasonForm);
 
 // ---- teams
 
 export function TeamList() {
   return (
-    <List exporter={false} perPage={25} filters={search} sort={{ field: 'name', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <ImageField
-          source="logo"
-          sortable={false}
-          sx={{ '& img': { maxWidth: 40, maxHeight: 40, objectFit: 'contain' } }}
-        />
-        <TextField source="name" />
-        <TextField source="short_name" />
-        <TextField source="city" sortable={false} />
-      </Datagrid>
-    </List>
+    <ResourceList filters={search} sort={{ field: 'name', order: 'ASC' }}>
+      <TextField source="id" />
+      <ImageField
+        source="logo"
+        sortable={false}
+        sx={{ '& img': { maxWidth: 40, maxHeight: 40, objectFit: 'contain' } }}
+      />
+      <TextField source="name" />
+      <TextField source="short_name" />
+      <TextField source="city" sortable={false} />
+    </ResourceList>
   );
 }
 
@@ -93,21 +76,12 @@ function TeamForm() {
   );
 }
 
-export const TeamCreate = () => (
-  <Create redirect="list">
-    <TeamForm />
-  </Create>
-);
-export const TeamEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <TeamForm />
-  </Edit>
-);
+export const { Create: TeamCreate, Edit: TeamEdit } = formPages(TeamForm);
 
 // ---- players
 
 const playerFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput
     key="team"
     source="team_id"
@@ -123,18 +97,16 @@ const playerFilters = [
 
 export function PlayerList() {
   return (
-    <List exporter={false} perPage={25} filters={playerFilters} sort={{ field: 'surname', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="surname" />
-        <TextField source="name" />
-        <TextField source="nickname" sortable={false} />
-        <SelectField source="field_position" choices={[...POSITIONS]} />
-        <TextField source="team_name" sortable={false} />
-        <NumberField source="price" options={{ minimumFractionDigits: 1 }} />
-        <SelectField source="status" choices={[...PLAYER_STATUSES]} />
-      </Datagrid>
-    </List>
+    <ResourceList filters={playerFilters} sort={{ field: 'surname', order: 'ASC' }}>
+      <TextField source="id" />
+      <TextField source="surname" />
+      <TextField source="name" />
+      <TextField source="nickname" sortable={false} />
+      <SelectField source="field_position" choices={[...POSITIONS]} />
+      <TextField source="team_name" sortable={false} />
+      <NumberField source="price" options={{ minimumFractionDigits: 1 }} />
+      <SelectField source="status" choices={[...PLAYER_STATUSES]} />
+    </ResourceList>
   );
 }
 
@@ -162,29 +134,18 @@ function PlayerForm() {
   );
 }
 
-export const PlayerCreate = () => (
-  <Create redirect="list">
-    <PlayerForm />
-  </Create>
-);
-export const PlayerEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <PlayerForm />
-  </Edit>
-);
+export const { Create: PlayerCreate, Edit: PlayerEdit } = formPages(PlayerForm);
 
 // ---- venues
 
 export function VenueList() {
   return (
-    <List exporter={false} perPage={25} filters={search} sort={{ field: 'name', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="name" />
-        <TextField source="city" />
-        <TextField source="address" sortable={false} />
-      </Datagrid>
-    </List>
+    <ResourceList filters={search} sort={{ field: 'name', order: 'ASC' }}>
+      <TextField source="id" />
+      <TextField source="name" />
+      <TextField source="city" />
+      <TextField source="address" sortable={false} />
+    </ResourceList>
   );
 }
 
@@ -198,13 +159,4 @@ function VenueForm() {
   );
 }
 
-export const VenueCreate = () => (
-  <Create redirect="list">
-    <VenueForm />
-  </Create>
-);
-export const VenueEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <VenueForm />
-  </Edit>
-);
+export const { Create: VenueCreate, Edit: VenueEdit } = formPages(VenueForm);

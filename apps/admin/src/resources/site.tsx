@@ -1,13 +1,10 @@
 import {
   AutocompleteInput,
   Create,
-  Datagrid,
   Edit,
-  List,
   NumberField,
   NumberInput,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleForm,
@@ -20,23 +17,17 @@ import { VIDEO_KINDS } from '../text/screens.ts';
 import { MoscowDateField, MoscowDateTimeInput } from '../ui/moscow-inputs.tsx';
 import { slug, webUrl } from '../ui/validators.ts';
 import { matchTitle, type MatchRecord } from './matches.tsx';
+import { ResourceList, formPages, searchFilter } from './common.tsx';
 
 // ---- pages (the user agreement, the privacy policy, …)
 
 export function PageList() {
   return (
-    <List
-      exporter={false}
-      perPage={25}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      sort={{ field: 'id', order: 'ASC' }}
-    >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="title" sortable={false} />
-        <MoscowDateField source="updated_at" />
-      </Datagrid>
-    </List>
+    <ResourceList filters={[searchFilter]} sort={{ field: 'id', order: 'ASC' }}>
+      <TextField source="id" />
+      <TextField source="title" sortable={false} />
+      <MoscowDateField source="updated_at" />
+    </ResourceList>
   );
 }
 
@@ -82,35 +73,28 @@ const matchInput = (alwaysOn?: boolean) => (
 );
 
 const videoFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   matchInput(true),
   <SelectInput key="kind" source="kind" choices={[...VIDEO_KINDS]} />,
 ];
 
 export function VideoList() {
   return (
-    <List
-      exporter={false}
-      perPage={25}
-      filters={videoFilters}
-      sort={{ field: 'published_at', order: 'DESC' }}
-    >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <NumberField source="tour" sortable={false} />
-        <TextField source="match_name" sortable={false} />
-        <SelectField source="kind" sortable={false} choices={[...VIDEO_KINDS]} />
-        <TextField source="title" sortable={false} />
-        <UrlField
-          source="url"
-          sortable={false}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(e) => e.stopPropagation()}
-        />
-        <MoscowDateField source="published_at" />
-      </Datagrid>
-    </List>
+    <ResourceList filters={videoFilters} sort={{ field: 'published_at', order: 'DESC' }}>
+      <TextField source="id" />
+      <NumberField source="tour" sortable={false} />
+      <TextField source="match_name" sortable={false} />
+      <SelectField source="kind" sortable={false} choices={[...VIDEO_KINDS]} />
+      <TextField source="title" sortable={false} />
+      <UrlField
+        source="url"
+        sortable={false}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(e) => e.stopPropagation()}
+      />
+      <MoscowDateField source="published_at" />
+    </ResourceList>
   );
 }
 
@@ -127,13 +111,4 @@ function VideoForm() {
   );
 }
 
-export const VideoCreate = () => (
-  <Create redirect="list">
-    <VideoForm />
-  </Create>
-);
-export const VideoEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <VideoForm />
-  </Edit>
-);
+export const { Create: VideoCreate, Edit: VideoEdit } = formPages(VideoForm);

@@ -5,12 +5,9 @@ import {
   BooleanField,
   BooleanInput,
   Button,
-  Datagrid,
   Edit,
   FunctionField,
   Labeled,
-  List,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleForm,
@@ -24,6 +21,7 @@ import { ROLES, USERS } from '../text/screens.ts';
 import { SaveOnlyToolbar } from '../ui/toolbars.tsx';
 import { formatMoscow } from '../time/moscow.ts';
 import { MoscowDateField } from '../ui/moscow-inputs.tsx';
+import { ResourceList, searchFilter } from './common.tsx';
 
 interface UserRecord {
   id: number;
@@ -99,7 +97,7 @@ export function RoleButton() {
 }
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput key="role" source="role" choices={[...ROLES]} alwaysOn />,
   <BooleanInput key="blocked" source="is_blocked" />,
   <BooleanInput key="partner" source="has_partner" label="Партнёрский аккаунт привязан" />,
@@ -107,19 +105,17 @@ const filters = [
 
 export function UserList() {
   return (
-    <List exporter={false} perPage={25} filters={filters} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="login" />
-        <TextField source="email" sortable={false} />
-        <TextField source="phone" sortable={false} />
-        <SelectField source="role" sortable={false} choices={[...ROLES]} />
-        <FunctionField source="winline_id" sortable={false} render={partnerLink} />
-        <BooleanField source="is_blocked" sortable={false} />
-        <MoscowDateField source="created_at" sortable={false} />
-        <BlockButton />
-      </Datagrid>
-    </List>
+    <ResourceList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+      <TextField source="id" />
+      <TextField source="login" />
+      <TextField source="email" sortable={false} />
+      <TextField source="phone" sortable={false} />
+      <SelectField source="role" sortable={false} choices={[...ROLES]} />
+      <FunctionField source="winline_id" sortable={false} render={partnerLink} />
+      <BooleanField source="is_blocked" sortable={false} />
+      <MoscowDateField source="created_at" sortable={false} />
+      <BlockButton />
+    </ResourceList>
   );
 }
 
