@@ -5,6 +5,7 @@ import { FANTASY_RULES as RULES } from '../../../text/fantasy-rating.ts';
 import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
 import { QueryState } from '../../../ui/feedback/QueryState.tsx';
 import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
+import { RuleCards } from '../../../ui/layout/RuleCards.tsx';
 import { ScreenHeading } from '../../../ui/layout/ScreenHeading.tsx';
 import { useScoringRules } from './api.ts';
 import styles from './rules.module.css';
@@ -18,20 +19,7 @@ export function FantasyRulesPage() {
       <PageTitle parts={[RULES.title, FANTASY.title]} />
       <ScreenHeading title={RULES.title} />
       <p className={styles.lead}>{RULES.lead}</p>
-      <div className={styles.rules}>
-        {RULES.sections.map((section, index) => (
-          <section key={section.title} className={styles.rule} aria-labelledby={`fantasy-rules-${index}`}>
-            <h3 id={`fantasy-rules-${index}`} className={styles.sectionTitle}>
-              {section.title}
-            </h3>
-            <ul className={styles.ruleList}>
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <RuleCards sections={RULES.sections} idPrefix="fantasy-rules" />
       <PointsTable />
       <Legend />
     </>

@@ -1,6 +1,7 @@
 import { PREDICTOR } from '../../../text/games.ts';
 import { RULES } from '../../../text/predictor.ts';
 import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
+import { RuleCards } from '../../../ui/layout/RuleCards.tsx';
 import { ScreenHeading } from '../../../ui/layout/ScreenHeading.tsx';
 import styles from './info.module.css';
 
@@ -11,20 +12,7 @@ export function PredictorRulesPage() {
       <PageTitle parts={[PREDICTOR.rulesTitle, PREDICTOR.title]} />
       <ScreenHeading title={PREDICTOR.rulesTitle} />
       <p className={styles.lead}>{RULES.lead}</p>
-      <div className={styles.rules}>
-        {RULES.sections.map((section, index) => (
-          <section key={section.title} className={styles.rule} aria-labelledby={`rules-${index}`}>
-            <h3 id={`rules-${index}`} className={styles.sectionTitle}>
-              {section.title}
-            </h3>
-            <ul className={styles.ruleList}>
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <RuleCards sections={RULES.sections} idPrefix="rules" />
     </>
   );
 }
