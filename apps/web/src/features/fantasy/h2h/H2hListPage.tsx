@@ -9,6 +9,7 @@ import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { confirmAction } from '../leagues/feedback.ts';
 import { useH2hList, useH2hMembership } from './api.ts';
+import listPage from '../../../ui/layout/ListPage.module.css';
 import styles from './h2h.module.css';
 
 export const h2hPath = (id: number) => `/game/fantasy/h2h/${id}/`;
@@ -18,11 +19,11 @@ export function H2hListPage() {
   const query = useH2hList();
   const data = query.data;
   return (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       <PageTitle parts={[H2H.title, FANTASY.title]} />
-      <header className={styles.head}>
+      <header className={listPage.head}>
         <h2 className={styles.title}>{H2H.title}</h2>
-        <p className={styles.lead}>{H2H.lead}</p>
+        <p className={listPage.lead}>{H2H.lead}</p>
       </header>
       {!data ? (
         <QueryState isError={query.isError} onRetry={() => void query.refetch()} />
@@ -78,7 +79,7 @@ export function MembershipButtons({ champ }: { champ: H2hChamp }) {
         <Button
           size="sm"
           variant="ghost"
-          className={styles.danger}
+          className={listPage.danger}
           disabled={busy}
           aria-label={H2H.actionLabel(H2H.leave, champ.name)}
           onClick={leave}
@@ -96,7 +97,7 @@ function TournamentCard({ champ }: { champ: H2hChamp }) {
     <li className={styles.card} aria-labelledby={titleId} data-status={champ.status}>
       {champ.image ? <img className={styles.image} src={champ.image} alt="" width={56} height={56} /> : null}
       <div className={styles.cardBody}>
-        <h3 id={titleId} className={styles.cardTitle}>
+        <h3 id={titleId} className={listPage.cardTitle}>
           {champ.name}
         </h3>
         <p className={styles.badges}>

@@ -10,6 +10,7 @@ import { SortableTable, type TableColumn } from '../../../ui/table/SortableTable
 import { useH2hDetails } from './api.ts';
 import { MembershipButtons } from './H2hListPage.tsx';
 import { H2hTours } from './H2hTours.tsx';
+import listPage from '../../../ui/layout/ListPage.module.css';
 import styles from './h2h.module.css';
 
 const T = H2H.table;
@@ -21,7 +22,7 @@ export function H2hPage() {
   const query = useH2hDetails(id);
   const data = query.data;
   return (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       <PageTitle parts={[data?.champ.name, H2H.title, FANTASY.title]} />
       <Link className={styles.back} to="/game/fantasy/h2h/">
         {H2H.back}

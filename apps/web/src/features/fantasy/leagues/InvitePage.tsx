@@ -10,6 +10,7 @@ import { Modal } from '../../../ui/modal/Modal.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useAcceptInvite, useInviteInfo } from './api.ts';
 import { toastError } from './feedback.ts';
+import listPage from '../../../ui/layout/ListPage.module.css';
 import styles from './leagues.module.css';
 
 export const MY_LEAGUES = '/game/fantasy/my-leagues/';
@@ -58,9 +59,9 @@ function InviteConfirm({ hash }: { hash: string }) {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       <PageTitle parts={[INVITE.title, FANTASY.title]} />
-      <header className={styles.head}>
+      <header className={listPage.head}>
         <h2 className={styles.title}>{INVITE.title}</h2>
       </header>
       {!info ? (

@@ -5,6 +5,7 @@ import { toast } from '../../../ui/toast.ts';
 import { champPath, inviteUrl, useDeleteLeague, useLeaveLeague } from './api.ts';
 import { confirmAction, toastError } from './feedback.ts';
 import { copyText } from './share.ts';
+import listPage from '../../../ui/layout/ListPage.module.css';
 import styles from './leagues.module.css';
 
 /**
@@ -53,7 +54,7 @@ export function LeagueCard({ champ, leagueId }: { champ: MyChamp; leagueId: numb
     <li className={styles.card} data-type={champ.type} aria-labelledby={titleId}>
       <div className={styles.cardHead}>
         <span className={styles.type}>{LEAGUES.types[champ.type] ?? champ.type}</span>
-        <h3 id={titleId} className={styles.cardTitle}>
+        <h3 id={titleId} className={listPage.cardTitle}>
           {champ.name}
         </h3>
       </div>
@@ -86,7 +87,7 @@ export function LeagueCard({ champ, leagueId }: { champ: MyChamp; leagueId: numb
           <Button
             size="sm"
             variant="ghost"
-            className={styles.danger}
+            className={listPage.danger}
             disabled={busy}
             aria-label={LEAGUES.actionLabel(LEAGUES.actions.delete, champ.name)}
             onClick={askDelete}
@@ -98,7 +99,7 @@ export function LeagueCard({ champ, leagueId }: { champ: MyChamp; leagueId: numb
           <Button
             size="sm"
             variant="ghost"
-            className={styles.danger}
+            className={listPage.danger}
             disabled={busy}
             aria-label={LEAGUES.actionLabel(LEAGUES.actions.leave, champ.name)}
             onClick={askLeave}

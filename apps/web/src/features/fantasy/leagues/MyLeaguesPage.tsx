@@ -10,17 +10,18 @@ import { loginPath, registrationPath, squadPath } from '../squad/paths.ts';
 import { useMyLeagues } from './api.ts';
 import { CreateLeagueForm } from './CreateLeagueForm.tsx';
 import { LeagueCard } from './LeagueCard.tsx';
+import listPage from '../../../ui/layout/ListPage.module.css';
 import styles from './leagues.module.css';
 
 /** Spec 2 §2 "My leagues": the user's champs with create, share, details, delete and leave. */
 export function MyLeaguesPage() {
   const user = useSessionUser();
   return (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       <PageTitle parts={[LEAGUES.title, FANTASY.title]} />
-      <header className={styles.head}>
+      <header className={listPage.head}>
         <h2 className={styles.title}>{LEAGUES.title}</h2>
-        <p className={styles.lead}>{LEAGUES.lead}</p>
+        <p className={listPage.lead}>{LEAGUES.lead}</p>
       </header>
       {user ? <SignedIn /> : <Visitor />}
     </div>
