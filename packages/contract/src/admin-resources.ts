@@ -177,13 +177,19 @@ export const AdminVideoCreate = Type.Object({
   published_at: Type.Optional(DateInput),
 });
 
+// ---- stages of both games: what a predictor stage and a fantasy stage have alike
+const AdminStageFields = { id: Int, league_id: Int, name: Str, tour: Int, status: Str };
+const AdminStageCreateFields = {
+  league_id: Type.Optional(Id),
+  name: Text(1, 100),
+  tour: Type.Integer({ minimum: 1, maximum: 99 }),
+  /** future | current | past */
+  status: Type.Optional(Type.String({ maxLength: 20 })),
+};
+
 // ---- predictor stages
 export const AdminPredictorStage = Type.Object({
-  id: Int,
-  league_id: Int,
-  name: Str,
-  tour: Int,
-  status: Str,
+  ...AdminStageFields,
   /** The first and last kick-off of its events (the entered start before any event). */
   start_at: Iso,
   stop_at: Iso,
@@ -193,11 +199,7 @@ export const AdminPredictorStage = Type.Object({
   events_count: Int,
 });
 export const AdminPredictorStageCreate = Type.Object({
-  league_id: Type.Optional(Id),
-  name: Text(1, 100),
-  tour: Type.Integer({ minimum: 1, maximum: 99 }),
-  /** future | current | past */
-  status: Type.Optional(Type.String({ maxLength: 20 })),
+  ...AdminStageCreateFields,
   /** The planned first kick-off; replaced by the events' own once it has events. */
   start_at: DateInput,
 });
@@ -248,11 +250,7 @@ export const AdminPredictorEventCreate = Type.Object({
 
 // ---- fantasy stages
 export const AdminFantasyStage = Type.Object({
-  id: Int,
-  league_id: Int,
-  name: Str,
-  tour: Int,
-  status: Str,
+  ...AdminStageFields,
   start_at: Iso,
   stop_at: Iso,
   update_closing_at: Iso,
@@ -265,10 +263,7 @@ export const AdminFantasyStage = Type.Object({
   max_points: NInt,
 });
 export const AdminFantasyStageCreate = Type.Object({
-  league_id: Type.Optional(Id),
-  name: Text(1, 100),
-  tour: Type.Integer({ minimum: 1, maximum: 99 }),
-  status: Type.Optional(Type.String({ maxLength: 20 })),
+  ...AdminStageCreateFields,
   start_at: DateInput,
   stop_at: DateInput,
   /** Squads close at this moment; 60 minutes before start_at when omitted. */

@@ -32,8 +32,10 @@ import {
   defineResource,
   exists,
   failOn,
+  inUseBy,
   intKey,
   likeEscape,
+  stageLeagueId,
   tableValues,
   type Row,
 } from './resource.ts';
@@ -54,21 +56,6 @@ export const fantasyAdminMessages = {
 const idFilter = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 // ---------------------------------------------------------------- fantasy stages
-
-async function fantasyLeagueId(tx: Tx, given: number | undefined): Promise<number> {
-  if (given !== undefined) {
-    if (!(await exists(tx, sql`select 1 from fantasy_leagues where id = ${given}`)))
-      failOn([{ field: 'league_id', message: fantasyAdminMessages.noLeague }]);
-    return given;
-  }
-  const [row] = await tx
-    .select({ id: fantasyLeagues.id })
-    .from(fantasyLeagues)
-    .where(eq(fantasyLeagues.isActive, true))
-    .limit(1);
-  if (!row) failOn([{ field: 'league_id', message: fantasyAdminMessages.noActiveLeague }]);
-  return row!.id;
-}
 
 async function checkFantasyStage(tx: Tx, merged: Row, id: number | null) {
   const errors: FieldError[] = [];
@@ -142,7 +129,12 @@ export const fantasyStagesResource = defineResource<number, Row, Row>({
     insert: async ({ tx }, body) => {
       const merged: Row = {
         ...body,
-        league_id: await fantasyLeagueId(tx, body.league_id as number | undefined),
+        league_id: await stageLeagueId(
+          tx,
+          fantasyLeagues,
+          body.league_id as number | undefined,
+          fantasyAdminMessages,
+        ),
       };
       await checkFantasyStage(tx, merged, null);
       merged.update_closing_at ??= new Date(
@@ -165,20 +157,12 @@ export const fantasyStagesResource = defineResource<number, Row, Row>({
     },
   },
   remove: {
-    inUse: [
-      {
-        message: fantasyAdminMessages.stageInUse,
-        query: (id) => sql`select 1 from squads where stage_id = ${id}`,
-      },
-      {
-        message: fantasyAdminMessages.stageInUse,
-        query: (id) => sql`select 1 from h2h_matches where stage_id = ${id}`,
-      },
-      {
-        message: fantasyAdminMessages.stageInUse,
-        query: (id) => sql`select 1 from champs where start_stage_id = ${id}`,
-      },
-    ],
+    inUse: inUseBy(
+      fantasyAdminMessages.stageInUse,
+      (id) => sql`select 1 from squads where stage_id = ${id}`,
+      (id) => sql`select 1 from h2h_matches where stage_id = ${id}`,
+      (id) => sql`select 1 from champs where start_stage_id = ${id}`,
+    ),
   },
 });
 

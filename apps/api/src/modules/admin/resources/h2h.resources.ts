@@ -4,7 +4,16 @@ import { AdminH2h, AdminH2hCreate } from '@mliga/contract';
 import { champs } from '../../../db/schema/index.ts';
 import type { FieldError } from '../../../http/errors.ts';
 import { currentSeasonId } from './season.resources.ts';
-import { checkImage, defineResource, failOn, intKey, likeEscape, tableValues, type Row } from './resource.ts';
+import {
+  checkImage,
+  defineResource,
+  failOn,
+  inUseBy,
+  intKey,
+  likeEscape,
+  tableValues,
+  type Row,
+} from './resource.ts';
 
 export const h2hAdminMessages = {
   sizeBelowMembers: 'В турнире уже больше участников, чем этот размер',
@@ -84,15 +93,10 @@ export const h2hResource = defineResource<number, Row, Row>({
     },
   },
   remove: {
-    inUse: [
-      {
-        message: h2hAdminMessages.inUse,
-        query: (id) => sql`select 1 from champ_members where champ_id = ${id}`,
-      },
-      {
-        message: h2hAdminMessages.inUse,
-        query: (id) => sql`select 1 from champs where id = ${id} and status <> 'recruiting'`,
-      },
-    ],
+    inUse: inUseBy(
+      h2hAdminMessages.inUse,
+      (id) => sql`select 1 from champ_members where champ_id = ${id}`,
+      (id) => sql`select 1 from champs where id = ${id} and status <> 'recruiting'`,
+    ),
   },
 });

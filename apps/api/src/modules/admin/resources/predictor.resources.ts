@@ -23,6 +23,7 @@ import {
   failOn,
   intKey,
   likeEscape,
+  stageLeagueId,
   type Row,
 } from './resource.ts';
 
@@ -76,21 +77,6 @@ export async function refreshStageTimes(tx: Tx, stageIds: number[]): Promise<voi
     where s.id = e.stage_id`);
 }
 
-async function leagueId(tx: Tx, given: number | undefined): Promise<number> {
-  if (given !== undefined) {
-    if (!(await exists(tx, sql`select 1 from predictor_leagues where id = ${given}`)))
-      failOn([{ field: 'league_id', message: predictorMessages.noLeague }]);
-    return given;
-  }
-  const [row] = await tx
-    .select({ id: predictorLeagues.id })
-    .from(predictorLeagues)
-    .where(eq(predictorLeagues.isActive, true))
-    .limit(1);
-  if (!row) failOn([{ field: 'league_id', message: predictorMessages.noActiveLeague }]);
-  return row!.id;
-}
-
 async function checkStage(tx: Tx, merged: Row, id: number | null) {
   const errors: FieldError[] = [];
   checkDate(merged.start_at, 'start_at', errors);
@@ -140,7 +126,15 @@ export const predictorStagesResource = defineResource<number, Row, Row>({
   create: {
     body: AdminPredictorStageCreate,
     insert: async ({ tx }, body) => {
-      const merged: Row = { ...body, league_id: await leagueId(tx, body.league_id as number | undefined) };
+      const merged: Row = {
+        ...body,
+        league_id: await stageLeagueId(
+          tx,
+          predictorLeagues,
+          body.league_id as number | undefined,
+          predictorMessages,
+        ),
+      };
       await checkStage(tx, merged, null);
       const startAt = new Date(merged.start_at as string);
       const [row] = await tx

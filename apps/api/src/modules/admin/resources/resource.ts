@@ -1,7 +1,8 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type TSchema } from 'typebox';
 import type { DbOrTx, Tx } from '../../../db/connect.ts';
+import type { fantasyLeagues, predictorLeagues } from '../../../db/schema/index.ts';
 import type { AuthUser } from '../../../http/auth.ts';
 import { ruleBroken, type FieldError } from '../../../http/errors.ts';
 
@@ -177,3 +178,27 @@ export const intKey = (column: PgColumn) => ({
   select: column,
   where: (id: number) => sql`${column} = ${id}`,
 });
+
+/** One refusal message for every query that finds the row still in use. */
+export const inUseBy = <K extends Id>(message: string, ...queries: ((id: K) => SQL)[]) =>
+  queries.map((query) => ({ message, query }));
+
+/**
+ * A stage's league: the given one (it must exist) or else the game's active league;
+ * either failing is an error on `league_id` with the game's own message.
+ */
+export async function stageLeagueId(
+  tx: Tx,
+  leagues: typeof predictorLeagues | typeof fantasyLeagues,
+  given: number | undefined,
+  messages: { noLeague: string; noActiveLeague: string },
+): Promise<number> {
+  if (given !== undefined) {
+    if (!(await exists(tx, sql`select 1 from ${leagues} where ${leagues.id} = ${given}`)))
+      failOn([{ field: 'league_id', message: messages.noLeague }]);
+    return given;
+  }
+  const [row] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.isActive, true)).limit(1);
+  if (!row) failOn([{ field: 'league_id', message: messages.noActiveLeague }]);
+  return row!.id;
+}

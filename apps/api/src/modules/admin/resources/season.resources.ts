@@ -32,6 +32,7 @@ import {
   defineResource,
   exists,
   failOn,
+  inUseBy,
   intKey,
   likeEscape,
   tableValues,
@@ -121,21 +122,13 @@ export const seasonsResource = defineResource<number, Row, Row>({
     },
   },
   remove: {
-    inUse: [
-      {
-        message: seasonMessages.seasonInUse,
-        query: (id) => sql`select 1 from matches where season_id = ${id}`,
-      },
-      {
-        message: seasonMessages.seasonInUse,
-        query: (id) => sql`select 1 from champs where season_id = ${id}`,
-      },
-      {
-        message: seasonMessages.seasonInUse,
-        query: (id) =>
-          sql`select 1 from predictor_leagues where season_id = ${id} union all select 1 from fantasy_leagues where season_id = ${id}`,
-      },
-    ],
+    inUse: inUseBy(
+      seasonMessages.seasonInUse,
+      (id) => sql`select 1 from matches where season_id = ${id}`,
+      (id) => sql`select 1 from champs where season_id = ${id}`,
+      (id) =>
+        sql`select 1 from predictor_leagues where season_id = ${id} union all select 1 from fantasy_leagues where season_id = ${id}`,
+    ),
   },
 });
 
@@ -203,17 +196,12 @@ export const teamsResource = defineResource<number, Row, Row>({
     },
   },
   remove: {
-    inUse: [
-      { message: seasonMessages.teamInUse, query: (id) => sql`select 1 from players where team_id = ${id}` },
-      {
-        message: seasonMessages.teamInUse,
-        query: (id) => sql`select 1 from matches where home_team_id = ${id} or guest_team_id = ${id}`,
-      },
-      {
-        message: seasonMessages.teamInUse,
-        query: (id) => sql`select 1 from player_match_stats where team_id = ${id}`,
-      },
-    ],
+    inUse: inUseBy(
+      seasonMessages.teamInUse,
+      (id) => sql`select 1 from players where team_id = ${id}`,
+      (id) => sql`select 1 from matches where home_team_id = ${id} or guest_team_id = ${id}`,
+      (id) => sql`select 1 from player_match_stats where team_id = ${id}`,
+    ),
   },
 });
 
@@ -307,17 +295,11 @@ export const playersResource = defineResource<number, Row, Row>({
     },
   },
   remove: {
-    inUse: [
-      {
-        message: seasonMessages.playerInUse,
-        query: (id) =>
-          sql`select 1 from squad_players where player_id = ${id} or substitute_player_id = ${id}`,
-      },
-      {
-        message: seasonMessages.playerInUse,
-        query: (id) => sql`select 1 from player_match_stats where player_id = ${id}`,
-      },
-    ],
+    inUse: inUseBy(
+      seasonMessages.playerInUse,
+      (id) => sql`select 1 from squad_players where player_id = ${id} or substitute_player_id = ${id}`,
+      (id) => sql`select 1 from player_match_stats where player_id = ${id}`,
+    ),
   },
 });
 
@@ -447,20 +429,12 @@ export const matchesResource = defineResource<number, Row, Row>({
     },
   },
   remove: {
-    inUse: [
-      {
-        message: seasonMessages.matchInUse,
-        query: (id) => sql`select 1 from predictor_events where match_id = ${id}`,
-      },
-      {
-        message: seasonMessages.matchInUse,
-        query: (id) => sql`select 1 from player_match_stats where match_id = ${id}`,
-      },
-      {
-        message: seasonMessages.matchInUse,
-        query: (id) => sql`select 1 from matches where id = ${id} and is_finished`,
-      },
-    ],
+    inUse: inUseBy(
+      seasonMessages.matchInUse,
+      (id) => sql`select 1 from predictor_events where match_id = ${id}`,
+      (id) => sql`select 1 from player_match_stats where match_id = ${id}`,
+      (id) => sql`select 1 from matches where id = ${id} and is_finished`,
+    ),
   },
 });
 
