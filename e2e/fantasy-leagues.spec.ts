@@ -6,6 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { collectErrors, expectFitsWidth } from './support/page-checks.ts';
 import { PASSWORD, bearer, registerByApi, useSession } from './support/game-session.ts';
 
 /**
@@ -14,20 +15,6 @@ import { PASSWORD, bearer, registerByApi, useSession } from './support/game-sess
  * the league's rating; B leaves; A deletes it. A user joins and leaves the demo's
  * recruiting H2H tournament and opens a match of the started one to see both lineups.
  */
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
-
-async function expectFitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** A new user with a fantasy team (made through the API, as the squad builder's form would). */
 async function playerWithTeam(request: APIRequestContext, info: TestInfo, prefix: string, team: string) {

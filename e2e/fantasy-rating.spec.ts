@@ -1,25 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectErrors, expectFitsWidth } from './support/page-checks.ts';
 
 /**
  * The fantasy rating, statistics and rules screens against the demo season, whose played
  * tours are scored when it loads (issue 7): search, media filter, a stage-column sort, a
  * team's squad on the pitch; the statistics chart; the points table of the rules.
  */
-
-/** Console errors and uncaught exceptions: none of these screens may have any. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
-
-async function expectFitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The rating table settled: no page is loading in the background. */
 async function ratingTable(page: Page): Promise<Locator> {

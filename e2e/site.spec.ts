@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Console errors and uncaught exceptions of a page: every page of the site must have none. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
+import { collectErrors, expectFitsWidth } from './support/page-checks.ts';
 
 /** A header link: in the burger menu on a phone, in the navigation bar otherwise. */
 async function openFromHeader(page: Page, name: string, isMobile: boolean) {
@@ -34,11 +25,6 @@ async function expectMeta(page: Page, title: RegExp) {
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).toBeTruthy();
   expect(description).not.toMatch(/^МЛига — любительская медиалига: календарь/);
-}
-
-async function expectFitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('league site', () => {
