@@ -11,6 +11,7 @@ import type {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_LEAGUE, renderApp } from '../../test/render-app.tsx';
+import { ok } from '../../test/api-responses.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -26,9 +27,6 @@ afterEach(() => {
 
 /** The lazy page chunk takes a while to load in jsdom on a busy machine. */
 const SLOW = { timeout: 10_000 };
-
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', data }), { status: 200 });
 
 function serve(routes: Record<string, unknown>) {
   fetchMock.mockImplementation(async (input) => {

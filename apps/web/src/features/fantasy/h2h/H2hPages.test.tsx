@@ -3,12 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../../api/session.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../../test/render-app.tsx';
+import { ok } from '../../../test/api-responses.ts';
+import { stubMatchMedia } from '../../../test/match-media.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const SLOW = { timeout: 10_000 };
-
-const ok = (data: unknown, message = '') =>
-  new Response(JSON.stringify({ success: true, message, data }), { status: 200 });
 
 const CUP: H2hChamp = {
   id: 5,
@@ -122,16 +121,7 @@ function serve(answers: Record<string, unknown>) {
 }
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
 });
 
 beforeEach(() => {

@@ -3,15 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../../api/session.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../../test/render-app.tsx';
+import { ok, refused } from '../../../test/api-responses.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const SLOW = { timeout: 10_000 };
 const HASH = 'AbCdEfGhIjKlMnOp';
-
-const ok = (data: unknown, message = '') =>
-  new Response(JSON.stringify({ success: true, message, data }), { status: 200 });
-const fail = (status: number, message: string) =>
-  new Response(JSON.stringify({ success: false, message, errors: [{ message }] }), { status });
 
 const TEAM = { id: 7, name: 'Ракета', logo: null };
 const GENERAL: MyChamp = {
@@ -124,7 +120,7 @@ describe('my leagues', () => {
     signIn();
     serve([GENERAL], (call) =>
       call.url === '/v1/champs/create/'
-        ? fail(422, 'Каждый пользователь может создать одну игровую лигу')
+        ? refused(422, 'Каждый пользователь может создать одну игровую лигу')
         : null,
     );
     renderApp('/game/fantasy/my-leagues/', { activeLeague: ACTIVE_LEAGUE });

@@ -11,6 +11,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../../api/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { ok, refused } from '../../../test/api-responses.ts';
 
 const PATH = '/game/fantasy/1/rating/3/';
 const fetchMock = vi.fn<typeof fetch>();
@@ -118,11 +119,6 @@ const stage = (id: number): FantasyStage => ({
 });
 
 const EMPTY_BEST: BestSquad = { squad: [], stage: null, team: null, schema: '4-4-2', points: 0 };
-
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', data }), { status: 200 });
-const refused = (status: number, message: string) =>
-  new Response(JSON.stringify({ success: false, message, errors: [{ message }] }), { status });
 
 interface Answers {
   rating: (url: URL) => FantasyRating;

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../../api/session.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../../test/render-app.tsx';
+import { ok } from '../../../test/api-responses.ts';
+import { stubMatchMedia } from '../../../test/match-media.ts';
 
 const PATH = '/game/fantasy/1/my-team/stages/42/';
 const fetchMock = vi.fn<typeof fetch>();
@@ -58,9 +60,6 @@ const PLAYERS: PlayersPage = {
   pagination: { pageNumber: 1, pageSize: 20, pageCount: 1, total: 3 },
 };
 
-const ok = (data: unknown, message = '') =>
-  new Response(JSON.stringify({ success: true, message, data }), { status: 200 });
-
 function user(teamName: string | null): User {
   return {
     id: 7,
@@ -111,17 +110,7 @@ function serve(mySquad?: Partial<MySquad>) {
 }
 
 beforeAll(() => {
-  // jsdom has no media queries; the slider and the mobile layout ask for them.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
 });
 
 beforeEach(() => {

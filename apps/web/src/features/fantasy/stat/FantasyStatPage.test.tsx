@@ -2,13 +2,11 @@ import type { BestSquad, FantasyPlayer, FantasyStat } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_LEAGUE, NO_LEAGUE, renderApp } from '../../../test/render-app.tsx';
+import { ok } from '../../../test/api-responses.ts';
 
 const PATH = '/game/fantasy/stat/';
 const fetchMock = vi.fn<typeof fetch>();
 const SLOW = { timeout: 10_000 };
-
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', data }), { status: 200 });
 
 function player(id: number): FantasyPlayer {
   return {

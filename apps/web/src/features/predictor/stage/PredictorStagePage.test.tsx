@@ -5,6 +5,8 @@ import { setSessionUser, type SessionUser } from '../../../api/session.ts';
 import { matchItem, openStage, result } from '../../../test/predictor-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { closeAllModals } from '../../../ui/modal/modal-store.ts';
+import { ok } from '../../../test/api-responses.ts';
+import { stubMatchMedia } from '../../../test/match-media.ts';
 
 const PATH = '/game/predictor/5/stage/6/';
 const fetchMock = vi.fn<typeof fetch>();
@@ -56,9 +58,6 @@ interface Api {
   oauth?: () => Response;
 }
 
-const ok = (data: unknown, message = '') =>
-  new Response(JSON.stringify({ success: true, message, data }), { status: 200 });
-
 function serve(api: Api = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
@@ -85,17 +84,7 @@ const x2Buttons = () => screen.queryAllByRole('button', { name: /^X2:/ });
 const pressed = () => x2Buttons().map((b) => b.getAttribute('aria-pressed'));
 
 beforeAll(() => {
-  // jsdom has no media queries; the slider asks for its breakpoints.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
 });
 
 beforeEach(() => {
