@@ -347,10 +347,13 @@ describe('H2H tournaments', () => {
       });
 
       it('lists a recruiting tournament’s members at zero, by name', async () => {
+        // Fresh teams: any of players 14–22 may have won the parallel join above.
+        const late = await createPlayer(t.db, 'h2h_late', seeded.leagueId, 'Команда Я');
+        const early = await createPlayer(t.db, 'h2h_early', seeded.leagueId, 'Команда А');
         const cup = await createTournament(t.db, {
           seasonId: seeded.seasonId,
           size: 6,
-          teamIds: [players[18]!.teamId, players[17]!.teamId],
+          teamIds: [late.teamId, early.teamId],
         });
         const data = (await t.app.inject({ url: `/v1/h2h/${cup.id}/`, headers: four[0]!.headers })).json()
           .data;
@@ -358,8 +361,8 @@ describe('H2H tournaments', () => {
         expect(data.stage).toBeNull();
         expect(data.champ.start_stage).toBeNull();
         expect(data.table.map((r: { name: string; place: number }) => [r.place, r.name])).toEqual([
-          [1, 'Команда 17'],
-          [2, 'Команда 18'],
+          [1, 'Команда А'],
+          [2, 'Команда Я'],
         ]);
         await t.db.delete(champs).where(eq(champs.id, cup.id));
       });
