@@ -67,8 +67,12 @@ test.describe('fantasy rating', () => {
     // Media teams only.
     await page.getByRole('searchbox', { name: 'Поиск по названию команды' }).fill('');
     await page.getByRole('searchbox', { name: 'Поиск по названию команды' }).press('Enter');
-    await page.getByRole('checkbox', { name: 'Только медиакоманды' }).check();
-    await expect(page).toHaveURL(/\?media=1$/);
+    await expect(page).not.toHaveURL(/name=/);
+    // The cleared search may still settle as the box is ticked: tick it until the URL holds it.
+    await expect(async () => {
+      await page.getByRole('checkbox', { name: 'Только медиакоманды' }).check({ timeout: 2_000 });
+      await expect(page).toHaveURL(/\?media=1$/, { timeout: 2_000 });
+    }).toPass();
     table = await ratingTable(page);
     const mediaRows = table.locator('tbody tr');
     expect(await mediaRows.count()).toBeGreaterThan(0);

@@ -170,8 +170,13 @@ function planSquad(players: MarketPlayer[], clubLimit: number) {
 
 async function addByName(market: Locator, player: MarketPlayer) {
   await market.getByLabel('Поиск по имени').fill(player.fio);
-  await market.getByRole('button', { name: `Добавить: ${player.fio}`, exact: true }).click();
-  await expect(market.getByRole('button', { name: `Убрать: ${player.fio}`, exact: true })).toBeVisible();
+  const add = market.getByRole('button', { name: `Добавить: ${player.fio}`, exact: true });
+  const remove = market.getByRole('button', { name: `Убрать: ${player.fio}`, exact: true });
+  // The list may re-render under the click as the search settles: click again until he is in.
+  await expect(async () => {
+    if (await add.isVisible()) await add.click({ timeout: 2_000 });
+    await expect(remove).toBeVisible({ timeout: 2_000 });
+  }).toPass();
 }
 
 const line = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
