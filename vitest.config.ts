@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/api/test/**/*.test.ts'],
+          // Suites that need a PostgreSQL server (crash and restart, pg_dump) live in test/pg-only.
+          exclude: ['apps/api/test/pg-only/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -55,6 +57,8 @@ export default defineConfig({
               test: {
                 name: 'api-pg',
                 include: ['apps/api/test/**/*.test.ts'],
+                // Suites about the embedded database's own files live in test/pglite-only.
+                exclude: ['apps/api/test/pglite-only/**'],
                 environment: 'node' as const,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
