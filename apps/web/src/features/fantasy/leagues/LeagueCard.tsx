@@ -25,28 +25,23 @@ export function LeagueCard({ champ, leagueId }: { champ: MyChamp; leagueId: numb
     else toast.error(LEAGUES.copyFailed, { description: link, timeout: LEAGUES.errorToastMs });
   };
 
-  const run = (mutation: typeof remove) =>
-    mutation.mutate(champ.id, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toastError(error),
-    });
+  /** Delete and leave: the same danger button, asking first (spec 2 §4). */
+  const dangerActions = [
+    { action: 'delete', mutation: remove, label: LEAGUES.actions.delete, confirm: LEAGUES.confirmDelete },
+    { action: 'leave', mutation: leave, label: LEAGUES.actions.leave, confirm: LEAGUES.confirmLeave },
+  ] as const;
 
-  const askDelete = () =>
+  const ask = ({ mutation, confirm }: (typeof dangerActions)[number]) =>
     confirmAction({
-      title: LEAGUES.confirmDelete.title(champ.name),
-      text: LEAGUES.confirmDelete.text,
-      confirm: LEAGUES.confirmDelete.confirm,
+      title: confirm.title(champ.name),
+      text: confirm.text,
+      confirm: confirm.confirm,
       cancel: LEAGUES.cancel,
-      onConfirm: () => run(remove),
-    });
-
-  const askLeave = () =>
-    confirmAction({
-      title: LEAGUES.confirmLeave.title(champ.name),
-      text: LEAGUES.confirmLeave.text,
-      confirm: LEAGUES.confirmLeave.confirm,
-      cancel: LEAGUES.cancel,
-      onConfirm: () => run(leave),
+      onConfirm: () =>
+        mutation.mutate(champ.id, {
+          onSuccess: ({ message }) => toast.success(message),
+          onError: (error) => toastError(error),
+        }),
     });
 
   const titleId = `league-${champ.id}-title`;
@@ -83,30 +78,21 @@ export function LeagueCard({ champ, leagueId }: { champ: MyChamp; leagueId: numb
             {LEAGUES.actions.share}
           </Button>
         ) : null}
-        {champ.actions.includes('delete') ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            className={listPage.danger}
-            disabled={busy}
-            aria-label={LEAGUES.actionLabel(LEAGUES.actions.delete, champ.name)}
-            onClick={askDelete}
-          >
-            {LEAGUES.actions.delete}
-          </Button>
-        ) : null}
-        {champ.actions.includes('leave') ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            className={listPage.danger}
-            disabled={busy}
-            aria-label={LEAGUES.actionLabel(LEAGUES.actions.leave, champ.name)}
-            onClick={askLeave}
-          >
-            {LEAGUES.actions.leave}
-          </Button>
-        ) : null}
+        {dangerActions
+          .filter(({ action }) => champ.actions.includes(action))
+          .map((danger) => (
+            <Button
+              key={danger.action}
+              size="sm"
+              variant="ghost"
+              className={listPage.danger}
+              disabled={busy}
+              aria-label={LEAGUES.actionLabel(danger.label, champ.name)}
+              onClick={() => ask(danger)}
+            >
+              {danger.label}
+            </Button>
+          ))}
       </div>
     </li>
   );
