@@ -9,3 +9,4 @@ export * from './site.ts';
 export * from './champs.ts';
 export * from './fantasy-rating.ts';
 export * from './admin-resources.ts';
+export * from './stored-session.ts';

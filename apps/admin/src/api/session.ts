@@ -3,13 +3,9 @@
  * (the shape apps/web/src/api/session.ts keeps: the user of the login answer plus its auth key). Signing
  * in here signs in on the site too, and a staff member already signed in on the site is let in at once.
  */
-export const SESSION_STORAGE_KEY = 'user';
+import { parseStoredSession, SESSION_STORAGE_KEY, type StoredAuthKey } from '@mliga/contract';
 
-export interface StoredAuthKey {
-  value: string;
-  type: string;
-  expire_at: string | number;
-}
+export { SESSION_STORAGE_KEY, type StoredAuthKey };
 
 export interface SessionRecord {
   id: number;
@@ -17,25 +13,6 @@ export interface SessionRecord {
   role?: string;
   authKey: StoredAuthKey;
   [field: string]: unknown;
-}
-
-/** A date string, or a Unix time in seconds or milliseconds (as the site accepts it). */
-function expiryMs(expireAt: string | number): number {
-  if (typeof expireAt === 'number') return expireAt < 1e12 ? expireAt * 1000 : expireAt;
-  const asNumber = Number(expireAt);
-  if (expireAt.trim() !== '' && Number.isFinite(asNumber)) return expiryMs(asNumber);
-  return Date.parse(expireAt);
-}
-
-function isRecord(value: unknown): value is SessionRecord {
-  if (!value || typeof value !== 'object') return false;
-  const record = value as Partial<SessionRecord>;
-  return (
-    typeof record.login === 'string' &&
-    !!record.authKey &&
-    typeof record.authKey.value === 'string' &&
-    record.authKey.value !== ''
-  );
 }
 
 export interface SessionStore {
@@ -55,16 +32,7 @@ export function createSessionStore(storage: Storage | null, now: () => number = 
         return null;
       }
       if (!raw) return null;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        return null;
-      }
-      if (!isRecord(parsed)) return null;
-      const expires = expiryMs(parsed.authKey.expire_at);
-      if (Number.isNaN(expires) || expires <= now()) return null;
-      return parsed;
+      return parseStoredSession<SessionRecord>(raw, now());
     },
     write(record) {
       try {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { parseStoredSession, type StoredAuthKey } from '@mliga/contract';
 import { STORAGE_KEYS } from '../config/site.ts';
 
 /** The signed-in user as spec 1 §3 keeps it in local storage under the key `user`. */
@@ -9,29 +10,10 @@ export interface SessionUser {
   phone: string | null;
   winline: string | null;
   fantasy_team: { name: string; moderation_status: number } | null;
-  authKey: { value: string; type: string; expire_at: string | number };
+  authKey: StoredAuthKey;
 }
 
 type Listener = () => void;
-
-/** A date string, or a Unix time in seconds or milliseconds. */
-function expiryMs(expireAt: string | number): number {
-  if (typeof expireAt === 'number') return expireAt < 1e12 ? expireAt * 1000 : expireAt;
-  const asNumber = Number(expireAt);
-  if (expireAt.trim() !== '' && Number.isFinite(asNumber)) return expiryMs(asNumber);
-  return Date.parse(expireAt);
-}
-
-function isUsable(value: unknown): value is SessionUser {
-  if (!value || typeof value !== 'object') return false;
-  const user = value as Partial<SessionUser>;
-  return (
-    typeof user.login === 'string' &&
-    !!user.authKey &&
-    typeof user.authKey.value === 'string' &&
-    user.authKey.value !== ''
-  );
-}
 
 /**
  * Reads the stored record. A record whose key expires at or before `now` (or
@@ -45,22 +27,9 @@ export function readStoredUser(storage: Storage, now: number = Date.now()): Sess
     return null;
   }
   if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = null;
-  }
-  if (!isUsable(parsed)) {
-    storage.removeItem(STORAGE_KEYS.user);
-    return null;
-  }
-  const expires = expiryMs(parsed.authKey.expire_at);
-  if (Number.isNaN(expires) || expires <= now) {
-    storage.removeItem(STORAGE_KEYS.user);
-    return null;
-  }
-  return parsed;
+  const user = parseStoredSession<SessionUser>(raw, now);
+  if (!user) storage.removeItem(STORAGE_KEYS.user);
+  return user;
 }
 
 function safeStorage(): Storage | null {

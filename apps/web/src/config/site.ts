@@ -2,6 +2,8 @@
  * Addresses and ids of the site in one place. The shop is an outside service;
  * social and mail addresses belong to the league's invented demo brand.
  */
+import { SESSION_STORAGE_KEY } from '@mliga/contract';
+
 export const SHOP_URL = 'https://shop.mliga.example/';
 
 export const CURRENT_CHAMP_ID = 15;
@@ -32,6 +34,6 @@ export const LOADER_DELAY_MS = 300;
 export const ACTIVE_LEAGUE_STALE_MS = 60_000;
 
 export const STORAGE_KEYS = {
-  user: 'user',
+  user: SESSION_STORAGE_KEY,
   cookiesAccepted: 'cookies_accepted',
 } as const;
