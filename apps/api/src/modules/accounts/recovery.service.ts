@@ -1,5 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { hash } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PasswordRecoveryBody, SignedIn } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
@@ -11,10 +13,24 @@ import { accountMessages, checkPassword } from './account-rules.ts';
 import { issueAuthKey, revokeOtherAuthKeys } from './auth-keys.ts';
 import { presentUser } from './users.presenter.ts';
 import { findUserByLoginOrEmail } from './users.queries.ts';
+import { PhantomCodes } from './phantom-codes.ts';
 
 export const RECOVERY_CODE_TTL_MINUTES = 15;
 export const RECOVERY_MAX_TRIES = 5;
 export const RECOVERY_RESEND_MS = 60_000;
+/**
+ * Every recovery answer takes at least this long, so the database work done only for a real
+ * account (a code row, a counted try) cannot be told from the outside by timing.
+ */
+export const RECOVERY_MIN_ANSWER_MS = 100;
+
+export type RecoveryDeps = {
+  db: Db;
+  mailer: Mailer;
+  /** The same code rules played for unknown accounts, so no answer tells whether an account exists. */
+  phantoms: PhantomCodes;
+  log: FastifyBaseLogger;
+};
 
 const hashCode = (userId: number, code: string) =>
   createHash('sha256').update(`${userId}:${code}`).digest('hex');
@@ -22,8 +38,13 @@ const hashCode = (userId: number, code: string) =>
 export type RecoveryResult = { message: string; signedIn: SignedIn | null };
 
 /** Step 1: the same answer whether or not the account exists; a code at most once a minute. */
-async function sendCode(db: Db, mailer: Mailer, loginOrEmail: string, now: Date): Promise<RecoveryResult> {
+async function sendCode(
+  { db, mailer, phantoms, log }: RecoveryDeps,
+  loginOrEmail: string,
+  now: Date,
+): Promise<RecoveryResult> {
   const user = await findUserByLoginOrEmail(db, loginOrEmail);
+  if (!user) phantoms.issue(loginOrEmail, now.getTime(), RECOVERY_RESEND_MS);
   if (user) {
     const [last] = await db
       .select({ createdAt: passwordResets.createdAt })
@@ -46,14 +67,21 @@ async function sendCode(db: Db, mailer: Mailer, loginOrEmail: string, now: Date)
           createdAt: now,
         });
       });
-      await mailer.send(recoveryMail(user.email, user.login, code, RECOVERY_CODE_TTL_MINUTES));
+      // Not awaited: a slow or failing mail server must not make a real account's answer differ.
+      mailer
+        .send(recoveryMail(user.email, user.login, code, RECOVERY_CODE_TTL_MINUTES))
+        .catch((error: unknown) => log.error({ err: error }, 'recovery mail not sent'));
     }
   }
   return { message: accountMessages.recoverySent, signedIn: null };
 }
 
 /** Step 2: a right code sets the password, signs out every device and signs in here. */
-async function useCode(db: Db, body: PasswordRecoveryBody, now: Date): Promise<RecoveryResult> {
+async function useCode(
+  { db, phantoms }: RecoveryDeps,
+  body: PasswordRecoveryBody,
+  now: Date,
+): Promise<RecoveryResult> {
   const errors: FieldError[] = [];
   const code = body.code!.trim();
   if (!/^\d{6}$/.test(code)) errors.push({ field: 'code', message: accountMessages.recoveryBadCode });
@@ -72,13 +100,25 @@ async function useCode(db: Db, body: PasswordRecoveryBody, now: Date): Promise<R
         .orderBy(desc(passwordResets.createdAt))
         .limit(1)
     : [];
-  if (!user || !reset) throw badRequest(accountMessages.recoveryBadCode, 'code');
-  if (reset.expireAt <= now) throw badRequest(accountMessages.recoveryExpired, 'code');
-  if (reset.attempts >= RECOVERY_MAX_TRIES) throw badRequest(accountMessages.recoveryTooManyTries, 'code');
+  if (!user) {
+    // An unknown account plays a phantom code: the same wrong-code and too-many-tries answers.
+    const exhausted = phantoms.wrongTry(body.login!, now.getTime(), RECOVERY_MAX_TRIES);
+    throw badRequest(
+      exhausted ? accountMessages.recoveryTooManyTries : accountMessages.recoveryBadCode,
+      'code',
+    );
+  }
+  if (!reset) throw badRequest(accountMessages.recoveryBadCode, 'code');
 
   const expected = Buffer.from(reset.codeHash, 'hex');
   const given = Buffer.from(hashCode(user.id, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
+  const rightCode = timingSafeEqual(expected, given);
+  // An expired code is like none (a phantom one is forgotten too): only its holder learns it expired.
+  if (reset.expireAt <= now) {
+    throw badRequest(rightCode ? accountMessages.recoveryExpired : accountMessages.recoveryBadCode, 'code');
+  }
+  if (reset.attempts >= RECOVERY_MAX_TRIES) throw badRequest(accountMessages.recoveryTooManyTries, 'code');
+  if (!rightCode) {
     // Counted in the database, so parallel guesses cannot exceed the limit.
     const [counted] = await db
       .update(passwordResets)
@@ -114,11 +154,16 @@ async function useCode(db: Db, body: PasswordRecoveryBody, now: Date): Promise<R
 }
 
 export async function recoverPassword(
-  db: Db,
-  mailer: Mailer,
+  deps: RecoveryDeps,
   body: PasswordRecoveryBody,
   now = new Date(),
 ): Promise<RecoveryResult> {
   if (!body.login?.trim()) throw badRequest(accountMessages.recoveryLoginNeeded, 'login');
-  return body.code ? useCode(db, body, now) : sendCode(db, mailer, body.login, now);
+  const started = performance.now();
+  try {
+    return body.code ? await useCode(deps, body, now) : await sendCode(deps, body.login, now);
+  } finally {
+    const left = RECOVERY_MIN_ANSWER_MS - (performance.now() - started);
+    if (left > 0) await sleep(left);
+  }
 }

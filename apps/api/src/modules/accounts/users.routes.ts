@@ -16,7 +16,8 @@ import { ok } from '../../http/envelope.ts';
 import { authRateLimits } from '../../http/rate-limits.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { revokeAuthKey } from './auth-keys.ts';
-import { recoverPassword } from './recovery.service.ts';
+import { PhantomCodes } from './phantom-codes.ts';
+import { RECOVERY_CODE_TTL_MINUTES, recoverPassword } from './recovery.service.ts';
 import { getMe, login, register, updateProfile } from './users.service.ts';
 
 export type AccountsOptions = { db: Db; mailer: Mailer; authRateLimit: number };
@@ -27,6 +28,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (
   app,
   { db, mailer, authRateLimit },
 ) => {
+  const phantoms = new PhantomCodes(RECOVERY_CODE_TTL_MINUTES * 60_000);
   app.post(
     '/users/registration/',
     {
@@ -99,7 +101,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (
       preHandler: authRateLimits(authRateLimit),
     },
     async (request) => {
-      const { message, signedIn } = await recoverPassword(db, mailer, request.body);
+      const { message, signedIn } = await recoverPassword(
+        { db, mailer, phantoms, log: request.log },
+        request.body,
+      );
       return ok(signedIn ?? {}, message);
     },
   );
