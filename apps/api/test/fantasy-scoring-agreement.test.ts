@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   playerMatchPoints as domainPoints,
   scoreStageSquad,
   type FieldPosition,
   type PlayerStatLine,
 } from '@mliga/domain';
-import { playerMatchPoints, squadPlayers, squads } from '../src/db/schema/index.ts';
+import { playerMatchPoints, squads } from '../src/db/schema/index.ts';
+import { findSquad } from '../src/modules/fantasy/squad.queries.ts';
 import { scoreFantasyStage } from '../src/modules/scoring/fantasy-scoring.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
@@ -155,10 +156,8 @@ describe('the scoring job agrees with packages/domain', () => {
       });
       const [squad] = await t.db.select().from(squads).where(eq(squads.id, plan.squadId));
       expect(squad!.points).toBe(expected.points);
-      const stored = await t.db
-        .select()
-        .from(squadPlayers)
-        .where(inArray(squadPlayers.squadId, [plan.squadId]));
+      // The lines as the squad views derive them from the stored match points when read.
+      const stored = (await findSquad(t.db, squad!.fantasyTeamId, squad!.stageId))!.entries;
       const byPlayer = new Map(stored.map((s) => [s.playerId, s]));
       for (const line of expected.lines) {
         expect(byPlayer.get(line.playerId)).toMatchObject({

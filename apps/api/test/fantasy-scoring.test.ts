@@ -10,9 +10,9 @@ import {
   fantasyStagePopularity,
   fantasyStages,
   playerMatchPoints,
-  squadPlayers,
   squads,
 } from '../src/db/schema/index.ts';
+import { findSquad } from '../src/modules/fantasy/squad.queries.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
   createFantasyTeam,
@@ -190,9 +190,8 @@ describe('fantasy stage scoring', () => {
       .select()
       .from(squads)
       .where(and(eq(squads.fantasyTeamId, teamId), eq(squads.stageId, stageId)));
-    const players = squad
-      ? await t.db.select().from(squadPlayers).where(eq(squadPlayers.squadId, squad.id))
-      : [];
+    // Each line's points and substitution as the squad views read them (derived from the stage's match points).
+    const players = (await findSquad(t.db, teamId, stageId))?.entries ?? [];
     return { squad, byPlayer: new Map(players.map((p) => [p.playerId, p])) };
   };
   const rating = async (champId: number) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { fantasyStagePoints, fantasyStages, squadPlayers } from '../src/db/schema/index.ts';
+import { fantasyStagePoints, fantasyStages, squads } from '../src/db/schema/index.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
   createFantasyTeam,
@@ -70,7 +70,8 @@ describe('squads across stages: carry-over, random squad, matches', () => {
       items: firstSquad,
       scheme: '4-3-3',
     });
-    await t.db.update(squadPlayers).set({ points: 7 }).where(eq(squadPlayers.squadId, stored.id));
+    // Scored with no match points stored: every line reads 0 (lines from real statistics: fantasy-scoring.test.ts).
+    await t.db.update(squads).set({ points: 111 }).where(eq(squads.id, stored.id));
     await t.db.insert(fantasyStagePoints).values({ stageId: past, fantasyTeamId: teamId, points: 111 });
   });
   afterAll(() => t.close());
@@ -80,7 +81,7 @@ describe('squads across stages: carry-over, random squad, matches', () => {
     const data = await getSquad(past);
     expect(data.stage.user_points).toBe(111);
     expect(data.schema).toBe('4-3-3');
-    expect(data.squad.every((e) => e.points === 7)).toBe(true);
+    expect(data.squad.every((e) => e.points === 0 && e.substitute_player_id === null)).toBe(true);
     expect(data.previous_player_ids).toBeNull();
   });
 

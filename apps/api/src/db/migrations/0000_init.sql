@@ -364,8 +364,6 @@ CREATE TABLE "squad_players" (
 	"player_id" integer NOT NULL,
 	"position" smallint NOT NULL,
 	"is_captain" boolean DEFAULT false NOT NULL,
-	"points" integer,
-	"substitute_player_id" integer,
 	CONSTRAINT "squad_players_squad_id_player_id_pk" PRIMARY KEY("squad_id","player_id"),
 	CONSTRAINT "squad_players_position_ck" CHECK ("squad_players"."position" in (0, 1)),
 	CONSTRAINT "squad_players_captain_ck" CHECK (not "squad_players"."is_captain" or "squad_players"."position" = 1)
@@ -551,7 +549,6 @@ ALTER TABLE "player_match_points" ADD CONSTRAINT "player_match_points_player_id_
 ALTER TABLE "player_match_points" ADD CONSTRAINT "player_match_points_stage_id_fantasy_stages_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."fantasy_stages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "squad_players" ADD CONSTRAINT "squad_players_squad_id_squads_id_fk" FOREIGN KEY ("squad_id") REFERENCES "public"."squads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "squad_players" ADD CONSTRAINT "squad_players_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "squad_players" ADD CONSTRAINT "squad_players_substitute_player_id_players_id_fk" FOREIGN KEY ("substitute_player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "squads" ADD CONSTRAINT "squads_fantasy_team_id_fantasy_teams_id_fk" FOREIGN KEY ("fantasy_team_id") REFERENCES "public"."fantasy_teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "squads" ADD CONSTRAINT "squads_stage_id_fantasy_stages_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."fantasy_stages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "champ_members" ADD CONSTRAINT "champ_members_champ_id_champs_id_fk" FOREIGN KEY ("champ_id") REFERENCES "public"."champs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

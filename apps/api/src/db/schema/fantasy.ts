@@ -140,8 +140,8 @@ export const squadPlayers = pgTable(
     /** 1 starting eleven, 0 bench. */
     position: smallint('position').notNull(),
     isCaptain: boolean('is_captain').notNull().default(false),
-    points: integer('points'),
-    substitutePlayerId: integer('substitute_player_id').references(() => players.id),
+    // No per-player points here: scoring stores only squads.points; the squad
+    // views derive each line (points, substitution) when read (squad.queries.ts).
   },
   (t) => [
     primaryKey({ columns: [t.squadId, t.playerId] }),

@@ -1,6 +1,14 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { scoreStageSquad, type FieldPosition, type StageSquadLine } from '@mliga/domain';
 import type { DbOrTx, Tx } from '../../db/connect.ts';
-import { fantasyStages, squadPlayers, squads } from '../../db/schema/index.ts';
+import {
+  fantasyStages,
+  playerMatchPoints,
+  playerMatchStats,
+  players,
+  squadPlayers,
+  squads,
+} from '../../db/schema/index.ts';
 
 export type StoredSquadEntry = {
   playerId: number;
@@ -18,27 +26,85 @@ export type StoredSquad = {
   entries: StoredSquadEntry[];
 };
 
+/**
+ * The squad's 15 entries, starters first. Once the squad is scored
+ * (`squads.points` set), each entry's shown points and substitution are
+ * derived here from the stage's stored match points with packages/domain
+ * scoreStageSquad — the rule the scoring job's squad aggregate applies to
+ * every squad at once — instead of being stored per squad player.
+ */
 async function withEntries(
   db: DbOrTx,
-  row: { id: number; stageId: number; scheme: string; substitutionsCount: number } | undefined,
+  row:
+    | { id: number; stageId: number; scheme: string; substitutionsCount: number; points: number | null }
+    | undefined,
 ): Promise<StoredSquad | null> {
   if (!row) return null;
+  const { points: squadPoints, ...squad } = row;
   const entries = await db
     .select({
       playerId: squadPlayers.playerId,
       position: squadPlayers.position,
       isCaptain: squadPlayers.isCaptain,
-      points: squadPlayers.points,
-      substitutePlayerId: squadPlayers.substitutePlayerId,
+      fieldPosition: players.fieldPosition,
     })
     .from(squadPlayers)
+    .innerJoin(players, eq(players.id, squadPlayers.playerId))
     .where(eq(squadPlayers.squadId, row.id));
   // Starters first, then by position slot order of the pitch (the client lays them out by field position).
   entries.sort((a, b) => b.position - a.position || a.playerId - b.playerId);
+  const lines =
+    squadPoints === null || entries.length === 0 ? null : await stageLines(db, row.stageId, entries);
   return {
-    ...row,
-    entries: entries.map(({ position, ...e }) => ({ ...e, starter: position === 1 })),
+    ...squad,
+    entries: entries.map(({ position, fieldPosition: _f, ...e }) => {
+      const line = lines?.get(e.playerId);
+      return {
+        ...e,
+        starter: position === 1,
+        points: line?.points ?? null,
+        substitutePlayerId: line?.substitutePlayerId ?? null,
+      };
+    }),
   };
+}
+
+/** The scored squad's lines: its players' stage points and minutes, through scoreStageSquad. */
+async function stageLines(
+  db: DbOrTx,
+  stageId: number,
+  entries: { playerId: number; position: number; isCaptain: boolean; fieldPosition: number }[],
+): Promise<Map<number, StageSquadLine>> {
+  const ids = entries.map((e) => e.playerId);
+  const facts = await db
+    .select({
+      playerId: playerMatchPoints.playerId,
+      points: sql<number>`sum(${playerMatchPoints.points})::int`,
+      played: sql<boolean>`bool_or(${playerMatchStats.minutes} > 0)`,
+    })
+    .from(playerMatchPoints)
+    .innerJoin(
+      playerMatchStats,
+      and(
+        eq(playerMatchStats.matchId, playerMatchPoints.matchId),
+        eq(playerMatchStats.playerId, playerMatchPoints.playerId),
+      ),
+    )
+    .where(and(eq(playerMatchPoints.stageId, stageId), inArray(playerMatchPoints.playerId, ids)))
+    .groupBy(playerMatchPoints.playerId);
+  const byPlayer = new Map(facts.map((f) => [f.playerId, f]));
+  const { lines } = scoreStageSquad({
+    cost: 0,
+    players: entries.map((e) => ({
+      playerId: e.playerId,
+      fieldPosition: e.fieldPosition as FieldPosition,
+      starter: e.position === 1,
+      isCaptain: e.isCaptain,
+      points: Number(byPlayer.get(e.playerId)?.points ?? 0),
+      played: byPlayer.get(e.playerId)?.played === true,
+    })),
+  });
+  return new Map(lines.map((l) => [l.playerId, l]));
 }
 
 const squadColumns = {
@@ -46,6 +112,7 @@ const squadColumns = {
   stageId: squads.stageId,
   scheme: squads.scheme,
   substitutionsCount: squads.substitutionsCount,
+  points: squads.points,
 };
 
 /** The squad the team saved for the stage (unique key team + stage). */

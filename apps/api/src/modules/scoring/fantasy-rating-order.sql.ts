@@ -69,10 +69,18 @@ export function firstToursSql(stageId: number, seasonId: number): SQL {
       and r.first_tour > s.tour`;
 }
 
-/** Stage places, the stage's team count, first tours and the ratings' row counts, in the caller's transaction. */
-export async function refreshRatingOrder(tx: Tx, opts: { stageId: number; seasonId: number }): Promise<void> {
-  await tx.execute(stagePlacesSql(opts.stageId));
+/**
+ * Stage places, the stage's team count, first tours and the ratings' row
+ * counts, in the caller's transaction. The stage scoring job writes the stage
+ * places and first tours with the points themselves (one write of each row,
+ * `written: true`); the other callers let this step derive them.
+ */
+export async function refreshRatingOrder(
+  tx: Tx,
+  opts: { stageId: number; seasonId: number; written?: boolean },
+): Promise<void> {
+  if (!opts.written) await tx.execute(stagePlacesSql(opts.stageId));
   await tx.execute(stageTeamsCountSql(opts.stageId));
-  await tx.execute(firstToursSql(opts.stageId, opts.seasonId));
+  if (!opts.written) await tx.execute(firstToursSql(opts.stageId, opts.seasonId));
   await tx.execute(ratedCountsSql(opts.seasonId));
 }

@@ -18,7 +18,8 @@ export const FANTASY_SCORING_EXTRA_STEPS: readonly FantasyScoringStep[] = [
   // The rating pages' stage places and counts (fantasy-rating-order.sql.ts).
   {
     name: 'rating order',
-    run: (tx, stage) => refreshRatingOrder(tx, { stageId: stage.id, seasonId: stage.seasonId }),
+    run: (tx, stage) =>
+      refreshRatingOrder(tx, { stageId: stage.id, seasonId: stage.seasonId, written: true }),
   },
   // H2H match scores of the stage, the season's H2H tables and places (h2h-scoring.sql.ts).
   { name: 'h2h', run: (tx, stage) => scoreH2hStage(tx, stage) },

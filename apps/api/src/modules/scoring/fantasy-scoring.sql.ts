@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FANTASY_EVENT_NAMES, FANTASY_EVENTS, scoringTableRows, type FantasyEvent } from '@mliga/domain';
+import { NO_FIRST_TOUR } from '../../db/schema/champs.ts';
 
 /** The stage being scored, with what the statements need to know of its league and season. */
 export type FantasyScoringStage = {
@@ -152,69 +153,66 @@ export function carryOverSquadsSql(stage: FantasyScoringStage, fromTour: number)
 }
 
 /**
- * Every squad player's line for the stage: the points shown (captain ×2 when
- * he played), the bench player who came on for a starter who did not play
- * (same field position, he played; of two absent starters the lower player
- * id), and what the line adds to the squad. packages/domain scoreStageSquad
- * is the same rule for one squad.
+ * Every player with what a squad line of the stage needs: field position,
+ * stage points, whether he played, and `key`, all of it packed in one bigint
+ * ordered by player id (id × 2^14 + (points + 2^12) × 2 + played), so the
+ * squad aggregate finds a position's first bench player and his figures with
+ * one `min`.
  */
-export function squadLinesSql(stageId: number): SQL[] {
-  // One pass of window functions per (squad, field position): no join whose
-  // plan could go quadratic on a misjudged row count.
+export function squadPlayerFactsSql(): SQL[] {
   return tempTable(
-    'fantasy_scoring_lines',
-    sql`
-      with lines as (
-        select sp.squad_id, sp.player_id, sp.position, sp.is_captain, p.field_position,
-               coalesce(ps.points, 0) as points, coalesce(ps.played, false) as played
-        from squads s
-        join squad_players sp on sp.squad_id = s.id
-        join players p on p.id = sp.player_id
-        left join fantasy_scoring_players ps on ps.player_id = sp.player_id
-        where s.stage_id = ${stageId}
-      ), slots as (
-        select l.*,
-               min(player_id) filter (where position = 0) over slot as bench_id,
-               min(player_id) filter (where position = 1 and not played) over slot as absent_id
-        from lines l
-        window slot as (partition by squad_id, field_position)
-      ), subs as (
-        select s.*,
-               bool_or(player_id = bench_id and played) over (partition by squad_id, field_position) as bench_played
-        from slots s
-      )
-      select squad_id, player_id,
-             (case when position = 1 and is_captain and played then points * 2 else points end)::int as points,
-             (case when player_id = absent_id and bench_played then bench_id end)::int as substitute_player_id,
-             (case when position = 1 and played then case when is_captain then points * 2 else points end
-                   when player_id = bench_id and bench_played and absent_id is not null then points
-                   else 0 end)::int as counted
-      from subs`,
-    'squad_id, player_id',
+    'fantasy_scoring_facts',
+    sql`select p.id as player_id, p.field_position, coalesce(ps.points, 0) as points,
+               coalesce(ps.played, false) as played,
+               p.id::bigint * 16384 + (coalesce(ps.points, 0) + 4096) * 2 + (coalesce(ps.played, false))::int as key
+        from players p left join fantasy_scoring_players ps on ps.player_id = p.id`,
+    'player_id',
   );
 }
 
-/** Writes the lines onto squad_players and each squad's total (lines + unspent-coins bonus). */
-export function storeSquadPointsSql(stage: FantasyScoringStage): { lines: SQL; squads: SQL } {
+const FIELD_POSITIONS = [1, 2, 3, 4] as const;
+
+/**
+ * Each squad's points, set-based in one aggregate over its 15 rows (no
+ * per-player row is written): the starters who played (captain ×2), for each
+ * field position the bench player with the lowest id when a starter of that
+ * position did not play and he did (one bench slot per position), and the
+ * unspent-coins bonus. packages/domain scoreStageSquad is the same rule for
+ * one squad; the squad views compute the per-player lines with it when read.
+ * Writes only squads whose points change; answers how many did.
+ */
+export function storeSquadPointsSql(stage: FantasyScoringStage): SQL {
   const bonus = sql`greatest(0, floor(${stage.budget}::numeric - s.cost))::int`;
-  return {
-    lines: sql`
-      update squad_players sp
-      set points = x.points, substitute_player_id = x.substitute_player_id
-      from fantasy_scoring_lines x
-      where sp.squad_id = x.squad_id and sp.player_id = x.player_id
-        and (sp.points, sp.substitute_player_id) is distinct from (x.points, x.substitute_player_id)`,
-    squads: sql`
-      with totals as (
-        select squad_id, sum(counted)::int as counted from fantasy_scoring_lines group by squad_id
-      ), changed as (
-        update squads s set points = t.counted + ${bonus}
-        from totals t
-        where s.id = t.squad_id and s.points is distinct from t.counted + ${bonus}
-        returning 1
-      )
-      select count(*)::int as n from changed`,
-  };
+  const perPosition = FIELD_POSITIONS.map(
+    (
+      fp,
+    ) => sql`bool_or(sp.position = 1 and not x.played and x.field_position = ${sql.raw(String(fp))}) as absent${sql.raw(String(fp))},
+             min(x.key) filter (where sp.position = 0 and x.field_position = ${sql.raw(String(fp))}) as bench${sql.raw(String(fp))}`,
+  );
+  // The first bench player of a position came on when a starter of it was absent and he played.
+  const cameOn = FIELD_POSITIONS.map((fp) => {
+    const [a, b] = [sql.raw(`t.absent${fp}`), sql.raw(`t.bench${fp}`)];
+    return sql`(case when ${a} and ${b} % 2 = 1 then (${b} % 16384) / 2 - 4096 else 0 end)`;
+  });
+  return sql`
+    with totals as (
+      select sp.squad_id,
+             sum(case when sp.position = 1 and x.played
+                      then case when sp.is_captain then 2 * x.points else x.points end
+                      else 0 end) as starters,
+             ${sql.join(perPosition, sql`, `)}
+      from squads s
+      join squad_players sp on sp.squad_id = s.id
+      join fantasy_scoring_facts x on x.player_id = sp.player_id
+      where s.stage_id = ${stage.id}
+      group by sp.squad_id
+    ), changed as (
+      update squads s set points = (t.starters + ${sql.join(cameOn, sql` + `)})::int + ${bonus}
+      from totals t
+      where s.id = t.squad_id and s.points is distinct from (t.starters + ${sql.join(cameOn, sql` + `)})::int + ${bonus}
+      returning 1
+    )
+    select count(*)::int as n from changed`;
 }
 
 /** The teams' stage points: one row per squad of the stage. */
@@ -224,10 +222,13 @@ export function stagePointsSql(stageId: number): SQL[] {
         where f.stage_id = ${stageId}
           and not exists (select 1 from squads s
                           where s.stage_id = ${stageId} and s.fantasy_team_id = f.fantasy_team_id and s.points is not null)`,
-    sql`insert into fantasy_stage_points (stage_id, fantasy_team_id, points)
-        select ${stageId}::int, fantasy_team_id, points from squads where stage_id = ${stageId} and points is not null
-        on conflict (stage_id, fantasy_team_id) do update set points = excluded.points
-          where fantasy_stage_points.points <> excluded.points`,
+    // The place in the stage (points desc, ties share it) is written with the points, once.
+    sql`insert into fantasy_stage_points (stage_id, fantasy_team_id, points, place)
+        select ${stageId}::int, fantasy_team_id, points, (rank() over (order by points desc))::int
+        from squads where stage_id = ${stageId} and points is not null
+        on conflict (stage_id, fantasy_team_id) do update set points = excluded.points, place = excluded.place
+          where (fantasy_stage_points.points, fantasy_stage_points.place)
+                is distinct from (excluded.points, excluded.place)`,
     // The stage's rows may all be new: later statements (totals, stage places) plan on fresh statistics.
     sql`analyze fantasy_stage_points`,
   ];
@@ -263,7 +264,7 @@ export function ratingsSql(stage: FantasyScoringStage): SQL[] {
   return [
     ...tempTable(
       'fantasy_scoring_totals',
-      sql`select f.fantasy_team_id, sum(f.points)::int as points
+      sql`select f.fantasy_team_id, sum(f.points)::int as points, min(s.tour)::int as first_tour
           from fantasy_stage_points f
           join fantasy_stages s on s.id = f.stage_id
           where s.league_id = ${stage.leagueId} and s.scored_at is not null
@@ -273,7 +274,8 @@ export function ratingsSql(stage: FantasyScoringStage): SQL[] {
     ...tempTable(
       'fantasy_scoring_rating',
       sql`select c.id as champ_id, ft.id as fantasy_team_id, coalesce(t.points, 0) as points,
-                 (rank() over (partition by c.id order by coalesce(t.points, 0) desc))::int as place
+                 (rank() over (partition by c.id order by coalesce(t.points, 0) desc))::int as place,
+                 coalesce(t.first_tour, ${NO_FIRST_TOUR})::smallint as first_tour
           from champs c
           cross join fantasy_teams ft
           left join fantasy_scoring_totals t on t.fantasy_team_id = ft.id
@@ -281,7 +283,8 @@ export function ratingsSql(stage: FantasyScoringStage): SQL[] {
             and ft.league_id = ${stage.leagueId}
           union all
           select m.champ_id, m.fantasy_team_id, coalesce(t.points, 0),
-                 (rank() over (partition by m.champ_id order by coalesce(t.points, 0) desc))::int
+                 (rank() over (partition by m.champ_id order by coalesce(t.points, 0) desc))::int,
+                 coalesce(t.first_tour, ${NO_FIRST_TOUR})::smallint
           from champ_members m
           join champs c on c.id = m.champ_id and c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type = 'user'
           join fantasy_teams ft on ft.id = m.fantasy_team_id and ft.league_id = ${stage.leagueId}
@@ -293,10 +296,13 @@ export function ratingsSql(stage: FantasyScoringStage): SQL[] {
         where c.id = r.champ_id and c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type in ('general', 'user')
           and not exists (select 1 from fantasy_scoring_rating w
                           where w.champ_id = r.champ_id and w.fantasy_team_id = r.fantasy_team_id)`,
-    sql`insert into champ_rating (champ_id, fantasy_team_id, points, place)
-        select champ_id, fantasy_team_id, points, place from fantasy_scoring_rating
-        on conflict (champ_id, fantasy_team_id) do update set points = excluded.points, place = excluded.place
-          where (champ_rating.points, champ_rating.place) is distinct from (excluded.points, excluded.place)`,
+    // first_tour (the team's first scored tour with points: see refreshRatingOrder) is written with the place.
+    sql`insert into champ_rating (champ_id, fantasy_team_id, points, place, first_tour)
+        select champ_id, fantasy_team_id, points, place, first_tour from fantasy_scoring_rating
+        on conflict (champ_id, fantasy_team_id) do update
+          set points = excluded.points, place = excluded.place, first_tour = excluded.first_tour
+          where (champ_rating.points, champ_rating.place, champ_rating.first_tour)
+                is distinct from (excluded.points, excluded.place, excluded.first_tour)`,
   ];
 }
 

@@ -10,7 +10,7 @@ import {
   playerStatsSql,
   popularitySql,
   ratingsSql,
-  squadLinesSql,
+  squadPlayerFactsSql,
   stagePointsSql,
   storeMatchPointsSql,
   storeSquadPointsSql,
@@ -108,6 +108,8 @@ export async function scoreFantasyStage(
     const run = (statements: SQL[]) => async () => {
       for (const statement of statements) await tx.execute(statement);
     };
+    // Sorts and hashes of a million squads fit in memory (this transaction only).
+    await tx.execute(sql`set local work_mem = '256MB'`);
     const stage = await lockStage(tx, stageId);
     if (!stage) throw new Error(`Fantasy stage ${stageId} does not exist`);
 
@@ -121,10 +123,8 @@ export async function scoreFantasyStage(
     await step('player stage points', run(playerStagePointsSql()));
     const fromTour = await lastScoredTour(tx, stage.leagueId, stage.tour, false);
     await step('carried-over squads', () => tx.execute(carryOverSquadsSql(stage, fromTour)));
-    await step('squad lines', run(squadLinesSql(stage.id)));
-    const squadPoints = storeSquadPointsSql(stage);
-    await step('squad player points', () => tx.execute(squadPoints.lines));
-    const teamsChanged = await step('squad points', () => count(tx, squadPoints.squads));
+    await step('player facts', run(squadPlayerFactsSql()));
+    const teamsChanged = await step('squad points', () => count(tx, storeSquadPointsSql(stage)));
     await step('stage points', run(stagePointsSql(stage.id)));
     await step('stage status', run(markStageScoredSql(stage)));
     await step('ratings', run(ratingsSql(stage)));

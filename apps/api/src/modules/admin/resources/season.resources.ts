@@ -297,7 +297,7 @@ export const playersResource = defineResource<number, Row, Row>({
   remove: {
     inUse: inUseBy(
       seasonMessages.playerInUse,
-      (id) => sql`select 1 from squad_players where player_id = ${id} or substitute_player_id = ${id}`,
+      (id) => sql`select 1 from squad_players where player_id = ${id}`,
       (id) => sql`select 1 from player_match_stats where player_id = ${id}`,
     ),
   },
