@@ -9,7 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { ErrorEnvelope } from '@mliga/contract';
 import { healthRoutes } from './http/health.ts';
 import { registerWeb } from './http/web.ts';
@@ -67,6 +67,7 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

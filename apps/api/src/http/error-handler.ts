@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, messages, type FieldError } from './errors.ts';
 import { translateValidation } from './validation.ts';
 
@@ -30,6 +30,19 @@ function toAppError(error: FastifyError): AppError | null {
   if (code === PG_CHECK_VIOLATION) return new AppError(422, 'rule_broken', constraint);
   if (code === PG_FOREIGN_KEY_VIOLATION) return new AppError(409, 'conflict', constraint);
   return null;
+}
+
+/**
+ * Fastify's own routing errors, answered before any route or error handler runs: a URL that is not
+ * valid percent-encoding (400) and a path param longer than 100 characters (414). Fastify's default
+ * answer is its English JSON; ours is the envelope. Passed as the `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const known = new AppError(tooLong ? 414 : 400, tooLong ? 'uri_too_long' : 'bad_request', [
+    { message: tooLong ? 'Слишком длинный адрес запроса' : 'Некорректный адрес запроса' },
+  ]);
+  void reply.status(known.statusCode).send(known.toEnvelope());
 }
 
 /** One error handler: known errors become the envelope, anything else a generic 500 without details. */

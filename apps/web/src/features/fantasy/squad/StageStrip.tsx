@@ -1,12 +1,7 @@
 import type { FantasyStage } from '@mliga/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import { BREAKPOINTS } from '../../../config/breakpoints.ts';
 import { SQUAD } from '../../../text/fantasy.ts';
+import { useScrollSlider } from '../../../ui/slider/useScrollSlider.ts';
 import { squadPath } from './paths.ts';
 import styles from './squad.module.css';
 
@@ -15,7 +10,7 @@ function subtitle(stage: FantasyStage): string {
   return stage.user_points === null ? SQUAD.stages.finished : SQUAD.stages.points(stage.user_points);
 }
 
-/** Spec 2 §9: the stage slider, 3 stages per view, 5 from 1312 px. */
+/** Spec 2 §9: the stage slider (scroll snap), 3 stages per view, 5 from 1312 px. */
 export function StageStrip({
   stages,
   leagueId,
@@ -25,13 +20,11 @@ export function StageStrip({
   leagueId: number;
   selectedId: number;
 }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
   const selected = Math.max(
     0,
     stages.findIndex((s) => s.id === selectedId),
   );
-  const sync = (s: SwiperInstance) => setEdges({ start: s.isBeginning, end: s.isEnd });
+  const { ref, edges, step } = useScrollSlider<HTMLUListElement>(Math.max(0, selected - 1), selected);
   return (
     <nav className={styles.strip} aria-label={SQUAD.stages.label}>
       <button
@@ -39,27 +32,13 @@ export function StageStrip({
         className={styles.arrow}
         aria-label={SQUAD.stages.prev}
         disabled={edges.start}
-        onClick={() => swiper?.slidePrev()}
+        onClick={() => step(-1)}
       >
         <span aria-hidden="true">‹</span>
       </button>
-      <Swiper
-        className={styles.swiper}
-        modules={[A11y]}
-        a11y={{ enabled: true, slideRole: 'listitem', containerRole: 'list', slideLabelMessage: '' }}
-        slidesPerView={3}
-        spaceBetween={10}
-        breakpoints={{ [BREAKPOINTS.wide]: { slidesPerView: 5 } }}
-        initialSlide={Math.max(0, selected - 1)}
-        onSwiper={(s) => {
-          setSwiper(s);
-          sync(s);
-        }}
-        onProgress={sync}
-        onResize={sync}
-      >
+      <ul ref={ref} className={styles.track}>
         {stages.map((stage) => (
-          <SwiperSlide key={stage.id} className={styles.stageSlide}>
+          <li key={stage.id} className={styles.stageSlide}>
             <Link
               to={squadPath(leagueId, stage.id)}
               className={styles.stageCard}
@@ -76,15 +55,15 @@ export function StageStrip({
               </span>
               <span className={styles.stageSub}>{subtitle(stage)}</span>
             </Link>
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
+      </ul>
       <button
         type="button"
         className={styles.arrow}
         aria-label={SQUAD.stages.next}
         disabled={edges.end}
-        onClick={() => swiper?.slideNext()}
+        onClick={() => step(1)}
       >
         <span aria-hidden="true">›</span>
       </button>

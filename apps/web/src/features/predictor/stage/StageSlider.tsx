@@ -1,18 +1,10 @@
 import type { Stage } from '@mliga/contract';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import { BREAKPOINTS } from '../../../config/breakpoints.ts';
+import { useScrollSlider } from '../../../ui/slider/useScrollSlider.ts';
 import { STAGE } from '../../../text/predictor.ts';
 import { WORDS, withCount } from '../../../text/plural.ts';
 import { stagePath } from '../paths.ts';
 import styles from './StageSlider.module.css';
-
-/** Spec 1 §2: gap 20 px from width 1380, otherwise 10 px. */
-export const SLIDER_GAP = { narrow: 10, wide: 20 } as const;
 
 /** 'с {start_date}' for a stage to come or under way; for a past one the user's points, or 'Завершён'. */
 export function stageSubtitle(stage: Stage): string {
@@ -29,24 +21,14 @@ interface StageSliderProps {
   selectedId: number;
 }
 
-/** The stages of the league as a horizontal slider (Swiper), scrolled to the stage on screen. */
+/** The stages of the league as a horizontal slider (scroll snap), scrolled to the stage on screen. */
 export function StageSlider({ stages, leagueId, selectedId }: StageSliderProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
   const selectedIndex = Math.max(
     0,
     stages.findIndex((s) => s.id === selectedId),
   );
-
   // A stage reached another way (history, a link) is brought into view; a click on a visible one is left alone.
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    const slide = swiper.slides[selectedIndex];
-    if (slide && !slide.classList.contains('swiper-slide-fully-visible'))
-      swiper.slideTo(startIndex(selectedIndex));
-  }, [swiper, selectedIndex]);
-
-  const syncEdges = (s: SwiperInstance) => setEdges({ start: s.isBeginning, end: s.isEnd });
+  const { ref, edges, step } = useScrollSlider<HTMLUListElement>(startIndex(selectedIndex), selectedIndex);
 
   return (
     <nav className={styles.slider} aria-label={STAGE.slider.label}>
@@ -55,30 +37,15 @@ export function StageSlider({ stages, leagueId, selectedId }: StageSliderProps) 
         className={`${styles.arrow} ${styles.prev}`}
         aria-label={STAGE.slider.prev}
         disabled={edges.start}
-        onClick={() => swiper?.slidePrev()}
+        onClick={() => step(-1)}
       >
         <span aria-hidden="true">‹</span>
       </button>
-      <Swiper
-        className={styles.swiper}
-        modules={[A11y]}
-        a11y={{ enabled: true, slideRole: 'listitem', containerRole: 'list', slideLabelMessage: '' }}
-        slidesPerView="auto"
-        spaceBetween={SLIDER_GAP.narrow}
-        breakpoints={{ [BREAKPOINTS.wider]: { spaceBetween: SLIDER_GAP.wide } }}
-        initialSlide={startIndex(selectedIndex)}
-        watchSlidesProgress
-        onSwiper={(s) => {
-          setSwiper(s);
-          syncEdges(s);
-        }}
-        onProgress={syncEdges}
-        onResize={syncEdges}
-      >
+      <ul ref={ref} className={styles.track}>
         {stages.map((stage) => {
           const selected = stage.id === selectedId;
           return (
-            <SwiperSlide key={stage.id} className={styles.slide}>
+            <li key={stage.id} className={styles.slide}>
               <Link
                 to={stagePath(leagueId, stage.id)}
                 className={styles.card}
@@ -95,16 +62,16 @@ export function StageSlider({ stages, leagueId, selectedId }: StageSliderProps) 
                 </span>
                 <span className={styles.sub}>{stageSubtitle(stage)}</span>
               </Link>
-            </SwiperSlide>
+            </li>
           );
         })}
-      </Swiper>
+      </ul>
       <button
         type="button"
         className={`${styles.arrow} ${styles.next}`}
         aria-label={STAGE.slider.next}
         disabled={edges.end}
-        onClick={() => swiper?.slideNext()}
+        onClick={() => step(1)}
       >
         <span aria-hidden="true">›</span>
       </button>
