@@ -2,7 +2,7 @@
  * Web figures of issue 11: the JavaScript (gzip) the predictor stage page and the fantasy squad
  * builder load, and their Lighthouse performance score with the mobile preset.
  *
- *   tsx scripts/bench/web.ts [--no-build] [--runs N]
+ *   tsx scripts/bench/web.ts [--no-build] [--runs N] [--verbose]
  *
  * Builds apps/web (unless --no-build), starts the real server (`tsx apps/api/src/main.ts`, demo
  * season on a fresh PGlite directory, NODE_ENV=production) on a free port and signs in as the
@@ -12,10 +12,11 @@
  * on the wire (1 KB = 1000 bytes, as Vite reports). Lighthouse: the node API with its default
  * (mobile) config, simulated throttling, N runs per page (default 3), the median score.
  *
- * Prints `OK`/`MISS` per figure; exits non-zero only when something fails to run.
+ * --verbose lists every script with its size and writes each Lighthouse report (JSON) to the temp
+ * directory. Prints `OK`/`MISS` per figure; exits non-zero only when something fails to run.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -184,6 +185,11 @@ async function measureLighthouse(pages: WebPage[], origin: string, user: StoredU
         const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
         const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`;
         result.get(target.label)!.push({ score, metrics });
+        if (args.includes('--verbose')) {
+          const file = join(tmpdir(), `mliga-lh-${target.label.replace(/\W+/g, '-')}-${run + 1}.json`);
+          writeFileSync(file, JSON.stringify(lhr));
+          console.log(`  Lighthouse report: ${file}`);
+        }
       }
     }
   } finally {
