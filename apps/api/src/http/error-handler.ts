@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, messages, type FieldError } from './errors.ts';
-import { translateValidation } from './validation.ts';
+import { nonFiniteField, translateValidation } from './validation.ts';
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_CHECK_VIOLATION = '23514';
@@ -45,8 +45,20 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(known.statusCode).send(known.toEnvelope());
 }
 
-/** One error handler: known errors become the envelope, anything else a generic 500 without details. */
+/**
+ * One error handler: known errors become the envelope, anything else a generic 500 without details.
+ * Also refuses, right after schema validation, the numbers the schemas let through (Infinity).
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    const field = [request.params, request.query, request.body]
+      .map((part) => nonFiniteField(part))
+      .find((f) => f !== undefined);
+    if (field !== undefined) {
+      const name = field ? `Поле «${field}»` : 'Значение';
+      throw new AppError(400, 'validation', [{ message: `${name} должно быть конечным числом`, field }]);
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known) {

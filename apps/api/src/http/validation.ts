@@ -64,3 +64,18 @@ export function translateValidation(validation: FastifySchemaValidationError[]):
   }
   return result.length > 0 ? result : [{ message: 'Некорректный запрос' }];
 }
+
+/**
+ * The wire name of the first number that is not finite (`?p=Infinity`, a JSON `1e309`), if any.
+ * Ajv's type coercion turns the text 'Infinity' into a number and never checks it again, so such a
+ * value passes `Type.Integer()` and reached SQL as a 500; the app refuses it after validation.
+ */
+export function nonFiniteField(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (value === null || typeof value !== 'object' || depth > 8) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nonFiniteField(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

@@ -32,4 +32,16 @@ describe('bad input the suite found answered wrongly', () => {
     const res = await t.app.inject({ url: '/v1/pages/%ED%A0%80/' });
     expectEnvelope(res, 400, /Некорректный адрес/);
   });
+
+  it('refuses Infinity and 1e309 as numbers with a 400 (Ajv let them through to SQL: a 500)', async () => {
+    const query = await t.app.inject({ url: '/v1/players/?p=Infinity' });
+    expectEnvelope(query, 400, /Поле «p»/);
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/predictor-stages/',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '{"league_id": 1, "name": "Тур", "tour": 1e309, "start_at": "2026-11-20T12:00:00.000Z"}',
+    });
+    expectEnvelope(body, 400, /Поле «tour»/);
+  });
 });
