@@ -5,6 +5,12 @@ import { nonFiniteField, translateValidation } from './validation.ts';
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_CHECK_VIOLATION = '23514';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
+/**
+ * Data exceptions a request's own values cause: text the database cannot hold (a NUL character,
+ * 22021/22P05), a number out of the column's range (22003), text that is not a number or a date
+ * (22P02, 22007, 22008), text longer than its column (22001). Never a crash: a 400.
+ */
+const PG_BAD_VALUE = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
 
 function pgCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
@@ -29,6 +35,8 @@ function toAppError(error: FastifyError): AppError | null {
     return new AppError(409, 'conflict', [{ message: 'Такая запись уже существует' }]);
   if (code === PG_CHECK_VIOLATION) return new AppError(422, 'rule_broken', constraint);
   if (code === PG_FOREIGN_KEY_VIOLATION) return new AppError(409, 'conflict', constraint);
+  if (code && PG_BAD_VALUE.has(code))
+    return new AppError(400, 'bad_value', [{ message: 'Недопустимое значение в запросе' }]);
   return null;
 }
 

@@ -44,4 +44,23 @@ describe('bad input the suite found answered wrongly', () => {
     });
     expectEnvelope(body, 400, /Поле «tour»/);
   });
+
+  it('answers a NUL character that reaches the database with a 400, not a 500', async () => {
+    const query = await t.app.inject({ url: '/v1/admin/players/?status=a%00b', headers: admin });
+    expectEnvelope(query, 400, /Недопустимое значение/);
+    const path = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/admin/pages/a%00b/',
+      headers: admin,
+      payload: { title: 'Тест' },
+    });
+    expectEnvelope(path, 400, /Недопустимое значение/);
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/venues/',
+      headers: admin,
+      payload: { name: 'Стадион\u0000', city: 'Москва', address: 'ул. Тестовая' },
+    });
+    expectEnvelope(body, 400, /Недопустимое значение/);
+  });
 });
