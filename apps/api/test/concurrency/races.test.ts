@@ -1,0 +1,163 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { champMembers, champs, predictions, squadPlayers, squads, users } from '../../src/db/schema/index.ts';
+import { createFantasyTeam, mySquadUrl } from '../helpers/fantasy-fixtures.ts';
+import { createUser } from '../helpers/test-app.ts';
+import { post, validRegistration } from '../helpers/requests.ts';
+import { predictionsUrl } from '../predictor-fixtures.ts';
+import { brokenInvariants, createTournament, seedWorld, sortedIds, type World } from './world.ts';
+
+/**
+ * Races the database must settle (issue 12, concurrency). Already covered elsewhere and
+ * not repeated here: twenty registrations racing for one login (accounts.test.ts), parallel
+ * creates of one user's league and one user accepting an invite ten times
+ * (champs-leagues.test.ts), ten joins racing for the last H2H place (h2h.test.ts), three
+ * saves of an existing squad (fantasy-squad-save.test.ts), two team names at once
+ * (fantasy-team-name.test.ts). The property test next door mixes all of them.
+ */
+describe('concurrent requests keep every invariant', () => {
+  let w: World;
+
+  beforeAll(async () => {
+    w = await seedWorld(12);
+  }, 60_000);
+  afterAll(() => w.t.close());
+
+  const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+    w.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  it('makes one account of registrations racing for one email (in any letter case) or one phone', async () => {
+    const sameEmail = Array.from({ length: 10 }, (_, i) => ({
+      ...validRegistration(60 + i),
+      email: i % 2 ? 'Twin@Example.TEST' : 'twin@example.test',
+    }));
+    const samePhone = Array.from({ length: 10 }, (_, i) => ({
+      ...validRegistration(80 + i),
+      phone: '+7 (900) 123-45-67',
+    }));
+    const results = await Promise.all(
+      [...sameEmail, ...samePhone].map((body) => post(w.t.app, '/v1/users/registration/', body)),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+    for (const r of results.slice(0, 10).filter((r) => r.statusCode === 409))
+      expect(r.json().message).toBe('Email уже используется');
+    for (const r of results.slice(10).filter((r) => r.statusCode === 409))
+      expect(r.json().message).toBe('Телефон уже используется');
+    const twins = await w.t.db.select().from(users).where(eq(users.email, 'twin@example.test'));
+    const twinsUpper = await w.t.db.select().from(users).where(eq(users.email, 'Twin@Example.TEST'));
+    expect(twins.length + twinsUpper.length).toBe(1);
+    expect(await brokenInvariants(w.t.db)).toEqual([]);
+  });
+
+  it("leaves one whole squad when a team's very first saves race (no squad row yet)", async () => {
+    const u = await createUser(w.t.db, 'firstsave');
+    const team = await createFantasyTeam(w.t.db, u.user.id, w.fantasy.leagueId, 'Первый состав');
+    const bodies = Array.from({ length: 9 }, (_, i) => ({ scheme: '4-4-2', squad: w.squads[i % 3]! }));
+    const results = await Promise.all(bodies.map((b) => inject('POST', mySquadUrl(w.stageId), u.headers, b)));
+    expect(results.map((r) => r.statusCode)).toEqual(bodies.map(() => 200));
+    const rows = await w.t.db.select().from(squads).where(eq(squads.fantasyTeamId, team.id));
+    expect(rows).toHaveLength(1);
+    const stored = (await w.t.db.select().from(squadPlayers).where(eq(squadPlayers.squadId, rows[0]!.id)))
+      .map((p) => p.playerId)
+      .sort((a, b) => a - b);
+    expect(w.squads.map(sortedIds)).toContainEqual(stored);
+    expect(await brokenInvariants(w.t.db)).toEqual([]);
+  });
+
+  it('keeps one prediction per event and one X2 when saves of one user race with X2 on different items', async () => {
+    const p = w.players[0]!;
+    const stage = w.predictor.stages[0]!;
+    const url = predictionsUrl(w.predictor.leagueId, stage.id);
+    // Body i: every match with the score i:i, X2 on match i.
+    const bodies = stage.matchEvents.map((_, i) => ({
+      predictions: stage.matchEvents.map((e, j) => ({
+        event_id: e.id,
+        home_team_score: i,
+        guest_team_score: i,
+        is_x2: i === j ? 1 : 0,
+      })),
+    }));
+    for (let round = 0; round < 3; round++) {
+      const results = await Promise.all([...bodies, ...bodies].map((b) => inject('POST', url, p.headers, b)));
+      for (const r of results) {
+        expect([200, 409], r.body).toContain(r.statusCode);
+        if (r.statusCode === 409)
+          expect(r.json().message).toBe('X2 можно использовать только на одном прогнозе тура');
+      }
+      expect(results.some((r) => r.statusCode === 200)).toBe(true);
+      const rows = await w.t.db
+        .select()
+        .from(predictions)
+        .where(and(eq(predictions.userId, p.user.id), eq(predictions.stageId, stage.id)));
+      expect(rows).toHaveLength(stage.matchEvents.length);
+      // Whole bodies, never a mix: one score everywhere and X2 on that body's match.
+      const score = rows[0]!.homeScore!;
+      expect(rows.every((r) => r.homeScore === score && r.guestScore === score)).toBe(true);
+      expect(rows.filter((r) => r.isX2).map((r) => r.eventId)).toEqual([stage.matchEvents[score]!.id]);
+    }
+    expect(await brokenInvariants(w.t.db)).toEqual([]);
+  });
+
+  it('counts every member when many join one user league by invite while others leave it', async () => {
+    const [owner, ...rest] = w.players.slice(0, 10);
+    const created = await inject('POST', '/v1/champs/create/', owner!.headers, { name: 'Гоночная лига' });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id, invite_hash: hash } = created.json().data.champ as { id: number; invite_hash: string };
+    const accept = (h: Record<string, string>) =>
+      inject('POST', `/v1/champs/${id}/invite-accept/`, h, { hash });
+    const leave = (h: Record<string, string>) => inject('POST', `/v1/champs/${id}/leave/`, h, {});
+    const early = rest.slice(0, 4);
+    for (const p of early) expect((await accept(p.headers)).statusCode).toBe(200);
+    const results = await Promise.all([
+      ...rest.map((p) => accept(p.headers)),
+      ...early.map((p) => leave(p.headers)),
+      ...rest.slice(4).map((p) => accept(p.headers)),
+    ]);
+    for (const r of results) expect([200, 422], r.body).toContain(r.statusCode);
+    const [champ] = await w.t.db.select().from(champs).where(eq(champs.id, id));
+    const members = await w.t.db.select().from(champMembers).where(eq(champMembers.champId, id));
+    expect(champ!.membersCount).toBe(members.length);
+    expect(members.length).toBeGreaterThanOrEqual(1 + rest.length - early.length);
+    expect(await brokenInvariants(w.t.db)).toEqual([]);
+  });
+
+  it('lets a user who joins three H2H tournaments at once end up in exactly one', async () => {
+    const cups = await Promise.all(
+      [1, 2, 3].map((n) =>
+        createTournament(w.t.db, { seasonId: w.fantasy.seasonId, size: 8, name: `Гонка ${n}` }),
+      ),
+    );
+    const p = w.players[11]!;
+    const results = await Promise.all(
+      cups.map((c) => inject('POST', `/v1/h2h/${c.id}/join/`, p.headers, {})),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((r) => r.statusCode !== 200)) {
+      expect(r.statusCode).toBe(422);
+      expect(r.json().message).toBe('Вы уже участвуете в другом H2H турнире этого сезона');
+    }
+    const rows = await w.t.db.select().from(champMembers).where(eq(champMembers.fantasyTeamId, p.teamId));
+    expect(rows.filter((m) => m.champType === 'h2h')).toHaveLength(1);
+    expect(await brokenInvariants(w.t.db)).toEqual([]);
+  });
+
+  it('keeps an H2H count right when joins and leaves of one tournament race', async () => {
+    const cup = await createTournament(w.t.db, { seasonId: w.fantasy.seasonId, size: 20, name: 'Туда-сюда' });
+    const racers = w.players.slice(1, 9);
+    for (const p of racers.slice(0, 4))
+      expect((await inject('POST', `/v1/h2h/${cup.id}/join/`, p.headers, {})).statusCode).toBe(200);
+    const results = await Promise.all(
+      racers.flatMap((p, i) => [
+        inject('POST', `/v1/h2h/${cup.id}/${i < 4 ? 'leave' : 'join'}/`, p.headers, {}),
+        inject('POST', `/v1/h2h/${cup.id}/${i < 4 ? 'join' : 'leave'}/`, p.headers, {}),
+      ]),
+    );
+    for (const r of results) expect([200, 422], r.body).toContain(r.statusCode);
+    const [champ] = await w.t.db.select().from(champs).where(eq(champs.id, cup.id));
+    const members = await w.t.db.select().from(champMembers).where(eq(champMembers.champId, cup.id));
+    expect(champ!.membersCount).toBe(members.length);
+    expect(await brokenInvariants(w.t.db)).toEqual([]);
+  });
+});
