@@ -22,14 +22,36 @@ async function main(): Promise<void> {
     console.log(`\n  Демо-администратор: логин ${demo.adminLogin}, пароль ${demo.adminPassword}\n`);
   }
 
+  // Graceful stop: the listener closes at once (new connections are refused), requests in flight
+  // finish, idle keep-alive connections close, then the database. A drain that hangs (a query
+  // waiting on a lock, a client that never reads) is cut off after SHUTDOWN_TIMEOUT_MS.
+  const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
+  let stopping = false;
+  // Answers finished while stopping close their keep-alive connection, so the drain does not wait
+  // for clients to hang up (idle connections are closed by app.close itself).
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const timer = setTimeout(() => {
+      app.log.error(`${signal}: requests still running after ${timeoutMs} ms, exiting`);
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
 }

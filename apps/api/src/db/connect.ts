@@ -33,7 +33,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 /** Opens PostgreSQL (DATABASE_URL) or embedded PGlite (dataDir; memory when absent) and migrates it. */
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // A server out of reach fails a request within 5 s (a 503) instead of holding it forever.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection the server closes (restart, failover, a dropped database) is discarded by
     // the pool, which connects afresh on the next query; without a listener it would crash the process.
     pool.on('error', () => {});

@@ -18,6 +18,40 @@ function pgCode(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+const CONNECTION_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+
+/**
+ * The database is out of reach: the connection was refused, dropped or timed out, or the server is
+ * shutting down or full (SQLSTATE class 08, 57P01-57P03, 53300). Walks the cause chain (Drizzle wraps).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_ERRNO.has(code) || /^08/.test(code) || /^57P0[123]$/.test(code) || code === '53300')
+      return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (
+      /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+        message,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
   if (error.validation) return new AppError(400, 'validation', translateValidation(error.validation));
@@ -37,6 +71,8 @@ function toAppError(error: FastifyError): AppError | null {
   if (code === PG_FOREIGN_KEY_VIOLATION) return new AppError(409, 'conflict', constraint);
   if (code && PG_BAD_VALUE.has(code))
     return new AppError(400, 'bad_value', [{ message: 'Недопустимое значение в запросе' }]);
+  if (isDatabaseUnavailable(error))
+    return new AppError(503, 'unavailable', [{ message: messages.unavailable }]);
   return null;
 }
 
@@ -72,6 +108,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) {
       // A known 5xx (a partner switched off, say) is an expected state, not a crash.
       if (known.statusCode >= 500) request.log.warn({ code: known.code }, known.message);
+      if (known.code === 'unavailable') reply.header('retry-after', '5');
       return reply.status(known.statusCode).send(known.toEnvelope());
     }
     request.log.error({ err: error }, 'unexpected error');
