@@ -5,7 +5,9 @@ import { createFantasyTeam, mySquadUrl } from '../helpers/fantasy-fixtures.ts';
 import { createUser } from '../helpers/test-app.ts';
 import { post, validRegistration } from '../helpers/requests.ts';
 import { predictionsUrl } from '../predictor-fixtures.ts';
-import { brokenInvariants, createTournament, seedWorld, sortedIds, type World } from './world.ts';
+import { replaceStagePredictions } from '../../src/modules/predictor/predictions-save.queries.ts';
+import { placedBet, sendBetEvent } from '../helpers/partner.ts';
+import { START, brokenInvariants, createTournament, seedWorld, sortedIds, type World } from './world.ts';
 
 /**
  * Races the database must settle (issue 12, concurrency). Already covered elsewhere and
@@ -159,5 +161,39 @@ describe('concurrent requests keep every invariant', () => {
     const members = await w.t.db.select().from(champMembers).where(eq(champMembers.champId, cup.id));
     expect(champ!.membersCount).toBe(members.length);
     expect(await brokenInvariants(w.t.db)).toEqual([]);
+  });
+
+  it('confirms X2 with a bet the partner reports while the X2 save is still committing', async () => {
+    const p = w.players[2]!;
+    const stage = w.predictor.stages[0]!;
+    const event = stage.matchEvents[0]!.id;
+    // The save's own transaction (the user's row locked, X2 written), held open while the bet arrives.
+    let release!: () => void;
+    let written!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isWritten = new Promise<void>((resolve) => (written = resolve));
+    const saving = w.t.db.transaction(async (tx) => {
+      await replaceStagePredictions(tx, {
+        userId: p.user.id,
+        stageId: stage.id,
+        rows: [
+          { eventId: event, homeScore: 1, guestScore: 0, variantId: null, variantValue: null, isX2: true },
+        ],
+        now: new Date(START),
+      });
+      written();
+      await held;
+    });
+    await isWritten;
+    const bet = sendBetEvent(w.t.app, placedBet('partner-2', { placed_at: new Date(START + 60_000) }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await saving;
+    expect((await bet).statusCode).toBe(200);
+    const [row] = await w.t.db
+      .select()
+      .from(predictions)
+      .where(and(eq(predictions.userId, p.user.id), eq(predictions.eventId, event)));
+    expect(row).toMatchObject({ isX2: true, isX2Confirmed: true });
   });
 });

@@ -11,6 +11,8 @@ export const X2_MIN_ODDS = 1.3;
  * Set-based and idempotent; scored stages keep what they were scored with.
  */
 export async function refreshX2Confirmation(db: DbOrTx, userId: number): Promise<void> {
+  // A save of the user's predictions holds this lock while it writes X2: wait for it, then read what it wrote.
+  await db.execute(sql`select 1 from users where id = ${userId} for no key update`);
   await db.execute(sql`
     update predictions p
     set is_x2_confirmed = q.bet_id is not null, x2_bet_id = q.bet_id
