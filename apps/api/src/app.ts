@@ -12,7 +12,8 @@ import { registerAuth } from './http/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { ErrorEnvelope } from '@mliga/contract';
 import { healthRoutes } from './http/health.ts';
-import { registerWeb } from './http/web.ts';
+import { registerCors } from './http/cors.ts';
+import { contentSecurityPolicy, registerWeb } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { leagueRoutes } from './modules/fantasy/league.routes.ts';
@@ -84,11 +85,13 @@ export async function buildApp({
     }
   });
 
+  // One strict policy for everything we serve (http/web.ts); the pages send it with their own nonce.
+  const upgradeInsecure = config.publicUrl.startsWith('https://');
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: { imgSrc: ["'self'", 'data:', 'https:'], connectSrc: ["'self'"] },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ upgradeInsecure }) },
+    frameguard: { action: 'deny' },
   });
+  registerCors(app, config.corsOrigins);
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -106,7 +109,11 @@ export async function buildApp({
       security: [{ bearer: [] }],
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/v1/docs',
+    // Swagger UI (a developer tool) sets inline style attributes: its pages alone allow them.
+    transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -146,6 +153,6 @@ export async function buildApp({
     },
     { prefix: '/v1' },
   );
-  await registerWeb(app, config.webDist, config.adminDist);
+  await registerWeb(app, config.webDist, config.adminDist, { upgradeInsecure });
   return app;
 }

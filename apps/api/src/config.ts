@@ -24,6 +24,8 @@ export type Config = {
   authRateLimit: number;
   /** Origin the browser reaches us at; the partner redirects back to it. */
   publicUrl: string;
+  /** Other origins whose pages may call the API from a browser (CORS); none by default. */
+  corsOrigins: string[];
   partner: {
     /** The built-in sandbox partner plays the partner: on unless NODE_ENV=production, or PARTNER_SANDBOX=1. */
     sandbox: boolean;
@@ -81,6 +83,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
     problems.push('SMTP_URL must start with smtp:// or smtps://');
 
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin)
+      problems.push(`CORS_ORIGINS must list origins like https://example.org (got "${origin}")`);
+  }
+
   const sandbox = flag('PARTNER_SANDBOX', env.PARTNER_SANDBOX, nodeEnv !== 'production', problems);
   const partnerUrls = [env.PARTNER_AUTHORIZE_URL, env.PARTNER_TOKEN_URL].filter(Boolean);
   if (partnerUrls.length === 1) problems.push('PARTNER_AUTHORIZE_URL and PARTNER_TOKEN_URL go together');
@@ -105,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Медиалига <noreply@mliga.local>',
     authRateLimit,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    corsOrigins,
     partner: {
       sandbox,
       authorizeUrl: env.PARTNER_AUTHORIZE_URL || null,

@@ -23,9 +23,10 @@ export function verifyFeedSignature(
   signatureHeader: string | undefined,
   nowMs = Date.now(),
 ): void {
+  // Unix seconds as plain digits only: one spelling per instant, so a signed call has one form.
+  if (!timestampHeader || !/^\d{1,12}$/.test(timestampHeader)) throw badSignature();
   const timestamp = Number(timestampHeader);
-  if (!Number.isInteger(timestamp) || !signatureHeader || !/^[0-9a-f]{64}$/i.test(signatureHeader))
-    throw badSignature();
+  if (!signatureHeader || !/^[0-9a-f]{64}$/i.test(signatureHeader)) throw badSignature();
   if (Math.abs(nowMs / 1000 - timestamp) > FEED_MAX_SKEW_S) {
     throw new AppError(401, 'stale', [{ message: 'Запрос устарел' }]);
   }

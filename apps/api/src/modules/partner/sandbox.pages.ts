@@ -1,3 +1,21 @@
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, cspHeader } from '../../http/web.ts';
+
+const STYLE = `
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#101418;color:#f2f4f6;display:flex;justify-content:center;padding:32px 16px}
+main{width:100%;max-width:440px;background:#1b2229;border-radius:16px;padding:28px;box-shadow:0 10px 30px #0006}
+h1{font-size:22px;margin:0 0 8px}p{color:#b8c2cc;line-height:1.5}label{display:block;margin:16px 0 6px;font-weight:600}
+input,select{width:100%;box-sizing:border-box;padding:12px;border-radius:10px;border:1px solid #3a4550;background:#0f1317;color:#fff;font-size:16px}
+button{margin-top:20px;width:100%;padding:14px;border:0;border-radius:10px;background:#ff7a00;color:#fff;font-size:16px;font-weight:700;cursor:pointer}
+button.secondary{background:transparent;border:1px solid #3a4550;color:#b8c2cc}.badge{display:inline-block;background:#ff7a0022;color:#ffb066;border-radius:999px;padding:4px 10px;font-size:12px;font-weight:700}
+`;
+
+/** The pages' one style element is allowed by its hash: the strict policy otherwise (no inline script). */
+export const SANDBOX_PAGE_CSP = cspHeader({
+  ...contentSecurityPolicy(),
+  'style-src': ["'self'", `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`],
+});
+
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -9,14 +27,7 @@ const hidden = (fields: Record<string, string>) =>
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} — песочница партнёра</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;background:#101418;color:#f2f4f6;display:flex;justify-content:center;padding:32px 16px}
-main{width:100%;max-width:440px;background:#1b2229;border-radius:16px;padding:28px;box-shadow:0 10px 30px #0006}
-h1{font-size:22px;margin:0 0 8px}p{color:#b8c2cc;line-height:1.5}label{display:block;margin:16px 0 6px;font-weight:600}
-input,select{width:100%;box-sizing:border-box;padding:12px;border-radius:10px;border:1px solid #3a4550;background:#0f1317;color:#fff;font-size:16px}
-button{margin-top:20px;width:100%;padding:14px;border:0;border-radius:10px;background:#ff7a00;color:#fff;font-size:16px;font-weight:700;cursor:pointer}
-button.secondary{background:transparent;border:1px solid #3a4550;color:#b8c2cc}.badge{display:inline-block;background:#ff7a0022;color:#ffb066;border-radius:999px;padding:4px 10px;font-size:12px;font-weight:700}
-</style></head><body><main><span class="badge">ПЕСОЧНИЦА ПАРТНЁРА</span>${body}</main></body></html>`;
+<style>${STYLE}</style></head><body><main><span class="badge">ПЕСОЧНИЦА ПАРТНЁРА</span>${body}</main></body></html>`;
 }
 
 export function authorizePage(params: Record<string, string>, suggestedId: string): string {

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BetEvent } from '@mliga/contract';
 import { Type } from 'typebox';
 import type { Db } from '../../db/connect.ts';
 import { signFeedBody } from './bet-feed.service.ts';
 import { CALLBACK_PATH } from './partner-client.ts';
-import { authorizePage, betPage } from './sandbox.pages.ts';
+import { authorizePage, betPage, SANDBOX_PAGE_CSP } from './sandbox.pages.ts';
 import { generatePartnerId, issueSandboxCode, redeemSandboxCode } from './sandbox.service.ts';
 
 const tags = ['partner sandbox'];
@@ -34,6 +34,13 @@ const BetForm = Type.Object({
   placed_at: text(),
 });
 
+/** Compared as fixed-length digests in constant time: the answer's timing tells nothing of the secret. */
+function sameSecret(given: string | undefined, expected: string | null): boolean {
+  if (!given || !expected) return false;
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 export type SandboxOptions = {
   db: Db;
   clientId: string;
@@ -43,6 +50,11 @@ export type SandboxOptions = {
 
 /** The built-in partner for development, tests and the demo: never registered in production unless enabled. */
 export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxOptions> = async (app, opts) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type')).startsWith('text/html'))
+      reply.header('content-security-policy', SANDBOX_PAGE_CSP);
+    return payload;
+  });
   const validRequest = (q: { client_id?: string; redirect_uri?: string; state?: string }) =>
     q.client_id === opts.clientId && q.redirect_uri === CALLBACK_PATH && Boolean(q.state);
 
@@ -88,7 +100,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxOptions> = async (a
     },
     async (request, reply) => {
       const body = request.body;
-      const clientOk = body.client_id === opts.clientId && body.client_secret === opts.clientSecret;
+      const clientOk = body.client_id === opts.clientId && sameSecret(body.client_secret, opts.clientSecret);
       const userId = clientOk && body.code ? await redeemSandboxCode(opts.db, body.code) : null;
       if (!userId) return reply.status(400).send({ error: 'invalid_grant' });
       return { access_token: randomUUID(), token_type: 'Bearer', user_id: userId };
