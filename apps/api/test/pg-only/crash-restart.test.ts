@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
 import pg from 'pg';
-import type { Formation } from '@mliga/domain';
 import type { Db } from '../../src/db/connect.ts';
-import { squadPlayers, squads } from '../../src/db/schema/index.ts';
 import {
   createPgDatabase,
   freePort,
@@ -14,14 +11,20 @@ import {
   type ApiProcess,
   type PgTestDatabase,
 } from '../helpers/api-process.ts';
+import { mySquadUrl } from '../helpers/fantasy-fixtures.ts';
 import {
-  createFantasyTeam,
-  mySquadUrl,
-  pickSquad,
-  seedFantasy,
-  type SquadItem,
-} from '../helpers/fantasy-fixtures.ts';
-import { createUser } from '../helpers/test-app.ts';
+  brokenSquadsSql,
+  ledgerViolations,
+  newLedger,
+  saveSquad,
+  saveUntilKilled,
+  seedSquadWorld,
+  storedSquads,
+  variantFingerprint,
+  type SquadWorld,
+  type Tester,
+  type Variant,
+} from '../helpers/squad-load.ts';
 
 /**
  * The real API as a production process on PostgreSQL: killed with SIGKILL in the middle of a load
@@ -35,73 +38,17 @@ const ACKS_BEFORE_KILL = FULL ? 400 : 120;
 
 const UNAVAILABLE = 'Сервис временно недоступен, попробуйте позже';
 
-type Variant = { scheme: Formation; squad: SquadItem[] };
-type Tester = { headers: Record<string, string>; teamId: number };
-
-function squadVariants(players: Parameters<typeof pickSquad>[0]): Variant[] {
-  const variants: Variant[] = [];
-  for (const scheme of ['4-4-2', '3-5-2', '4-3-3', '5-3-2'] as Formation[]) {
-    const base = pickSquad(players, { formation: scheme });
-    const starters = base.filter((item) => item.position === 1).map((item) => item.player_id);
-    for (const captain of [starters[0], starters[4], starters[9]]) {
-      variants.push({
-        scheme,
-        squad: base.map((item) => ({ ...item, is_captain: item.player_id === captain ? 1 : 0 })),
-      });
-    }
-  }
-  return variants;
-}
-
-/** A stored squad as comparable text: scheme, then every player with its slot and captaincy. */
-const fingerprint = (scheme: string, rows: { playerId: number; position: number; isCaptain: boolean }[]) =>
-  `${scheme}|${rows
-    .map((r) => `${r.playerId}:${r.position}:${r.isCaptain ? 'C' : ''}`)
-    .sort()
-    .join(',')}`;
-const variantFingerprint = (v: Variant) =>
-  fingerprint(
-    v.scheme,
-    v.squad.map((i) => ({ playerId: i.player_id, position: i.position, isCaptain: i.is_captain === 1 })),
-  );
-
-async function storedSquads(db: Db, stageId: number, teamIds: number[]) {
-  const rows = await db.select().from(squads).where(inArray(squads.fantasyTeamId, teamIds));
-  const current = rows.filter((r) => r.stageId === stageId);
-  const players = current.length
-    ? await db
-        .select()
-        .from(squadPlayers)
-        .where(
-          inArray(
-            squadPlayers.squadId,
-            current.map((r) => r.id),
-          ),
-        )
-    : [];
-  return new Map(
-    current.map((s) => {
-      const mine = players.filter((p) => p.squadId === s.id);
-      return [s.fantasyTeamId, { count: mine.length, fingerprint: fingerprint(s.scheme, mine) }] as const;
-    }),
-  );
-}
-
 describe('the API process on PostgreSQL: crash, restart, drain, database outage', () => {
   let pgdb: PgTestDatabase;
   let db: Db;
   let stageId: number;
   let variants: Variant[];
   let testers: Tester[];
+  let world: SquadWorld;
   let api: ApiProcess | undefined;
   let port: number;
 
-  const save = (api: ApiProcess, who: Tester, v: Variant) =>
-    fetch(`${api.url}${mySquadUrl(stageId)}`, {
-      method: 'POST',
-      headers: { ...who.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ squad: v.squad, scheme: v.scheme }),
-    });
+  const save = (api: ApiProcess, who: Tester, v: Variant) => saveSquad(api, stageId, who, v);
 
   /** Waits until `n` of the API's queries wait for the test's lock (not the locker: its view is frozen in its transaction). */
   const waitForLockWaits = (n: number) =>
@@ -125,15 +72,8 @@ describe('the API process on PostgreSQL: crash, restart, drain, database outage'
   beforeAll(async () => {
     pgdb = await createPgDatabase('mliga_crash');
     db = pgdb.database.db;
-    const seeded = await seedFantasy(db, { now: new Date() });
-    stageId = seeded.stages[1]!.id;
-    variants = squadVariants(seeded.players);
-    testers = [];
-    for (let i = 0; i < USERS; i++) {
-      const u = await createUser(db, `crash${i}`);
-      const team = await createFantasyTeam(db, u.user.id, seeded.leagueId, `Команда ${i}`);
-      testers.push({ headers: u.headers, teamId: team.id });
-    }
+    world = await seedSquadWorld(db, USERS);
+    ({ stageId, variants, testers } = world);
     port = await freePort();
   });
   afterAll(async () => {
@@ -142,68 +82,19 @@ describe('the API process on PostgreSQL: crash, restart, drain, database outage'
   });
 
   it(`keeps every acknowledged save whole through ${CYCLES} SIGKILLs in the middle of a load`, async () => {
-    /** Per user: the last save answered 200, and those since whose answers a kill cut off. */
-    const acked = new Map<number, string>();
-    const unknown = new Map<number, string[]>();
-    let acks = 0;
+    const ledger = newLedger();
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       api = await startApi({ DATABASE_URL: pgdb.url }, port);
-      const running = api;
-      const failures: string[] = [];
-      let killed = false;
-      const loops = testers.map(async (who, u) => {
-        for (let k = 0; !killed; k++) {
-          const v = variants[(u * 5 + cycle * 7 + k) % variants.length]!;
-          const fp = variantFingerprint(v);
-          try {
-            const res = await save(running, who, v);
-            const body = (await res.json()) as { success: boolean };
-            if (res.status !== 200 || !body.success) failures.push(`${res.status} ${JSON.stringify(body)}`);
-            else {
-              acked.set(u, fp);
-              unknown.delete(u);
-              acks++;
-            }
-          } catch {
-            // The connection died with the process: the save may or may not have been committed.
-            unknown.set(u, [...(unknown.get(u) ?? []), fp]);
-            return;
-          }
-          if (killed) return;
-        }
-      });
-      const target = acks + ACKS_BEFORE_KILL;
-      while (acks < target && failures.length === 0) await new Promise((r) => setTimeout(r, 5));
-      killed = true;
-      running.child.kill('SIGKILL');
-      expect((await running.exited).signal).toBe('SIGKILL');
-      await Promise.all(loops);
-      expect(failures).toEqual([]);
+      expect(await saveUntilKilled(api, world, ledger, { cycle, acksBeforeKill: ACKS_BEFORE_KILL })).toEqual(
+        [],
+      );
+      expect((await api.exited).signal).toBe('SIGKILL');
     }
-
-    // The database after the last kill: every user's squad is the last acknowledged one, or the
-    // one in flight at the kill (committed or not), and always whole.
-    const stored = await storedSquads(
-      db,
-      stageId,
-      testers.map((t) => t.teamId),
-    );
-    testers.forEach((who, u) => {
-      const squad = stored.get(who.teamId);
-      const allowed = [acked.get(u), ...(unknown.get(u) ?? [])].filter(Boolean);
-      if (!acked.has(u)) expect(squad === undefined || allowed.includes(squad.fingerprint)).toBe(true);
-      else {
-        expect(squad, `user ${u}`).toBeDefined();
-        expect(squad!.count).toBe(15);
-        expect(allowed).toContain(squad!.fingerprint);
-      }
-    });
-    expect(acks).toBeGreaterThanOrEqual(CYCLES * ACKS_BEFORE_KILL);
-    // No player rows of a squad that is not there, no squad with a wrong number of players or captains.
-    const { rows: broken } = await pgdb.database.db.$client.query(
-      `select s.id from squads s left join squad_players p on p.squad_id = s.id
-       group by s.id having count(p.*) <> 15 or count(*) filter (where p.is_captain) <> 1`,
-    );
+    // Every user's squad is the last acknowledged one, or one in flight at a kill (committed or
+    // not), and always whole.
+    expect(ledger.acks).toBeGreaterThanOrEqual(CYCLES * ACKS_BEFORE_KILL);
+    expect(await ledgerViolations(db, world, ledger)).toEqual([]);
+    const { rows: broken } = await pgdb.database.db.$client.query(brokenSquadsSql);
     expect(broken).toEqual([]);
 
     // The restarted API serves the stored squad.
