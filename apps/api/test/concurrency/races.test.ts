@@ -22,7 +22,7 @@ describe('concurrent requests keep every invariant', () => {
 
   beforeAll(async () => {
     w = await seedWorld(12);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => w.t.close());
 
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
@@ -194,6 +194,25 @@ describe('concurrent requests keep every invariant', () => {
       .select()
       .from(predictions)
       .where(and(eq(predictions.userId, p.user.id), eq(predictions.eventId, event)));
+    expect(row).toMatchObject({ isX2: true, isX2Confirmed: true });
+  });
+
+  it('confirms X2 saved after the partner reported a bet placed after the save (the save waited)', async () => {
+    const p = w.players[3]!;
+    const stage = w.predictor.stages[0]!;
+    const bet = await sendBetEvent(w.t.app, placedBet('partner-3', { placed_at: new Date(START + 60_000) }));
+    expect(bet.statusCode).toBe(200);
+    const saved = await inject('POST', predictionsUrl(w.predictor.leagueId, stage.id), p.headers, {
+      predictions: [
+        { event_id: stage.matchEvents[1]!.id, home_team_score: 2, guest_team_score: 2, is_x2: 1 },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.x2_status).toBe('completed');
+    const [row] = await w.t.db
+      .select()
+      .from(predictions)
+      .where(and(eq(predictions.userId, p.user.id), eq(predictions.eventId, stage.matchEvents[1]!.id)));
     expect(row).toMatchObject({ isX2: true, isX2Confirmed: true });
   });
 });

@@ -1,8 +1,11 @@
 import type { SavePredictionsBody, X2Status } from '@mliga/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { violatedConstraint } from '../../db/errors.ts';
+import { predictions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, conflict, notFound, ruleBroken } from '../../http/errors.ts';
+import { refreshX2Confirmation } from '../partner/x2-confirmation.ts';
 import { checkPredictions, predictionMessages } from './prediction-rules.ts';
 import { findSaveEvents, replaceStagePredictions } from './predictions-save.queries.ts';
 import { isStageClosed } from './predictions.service.ts';
@@ -33,9 +36,18 @@ export async function savePredictions(
   if (x2Rows.length === 1 && !user.winlineId) throw ruleBroken(predictionMessages.x2NeedsPartner);
 
   try {
-    const saved = await db.transaction((tx) =>
-      replaceStagePredictions(tx, { userId: user.id, stageId: stage.id, rows, now }),
-    );
+    const saved = await db.transaction(async (tx) => {
+      const written = await replaceStagePredictions(tx, { userId: user.id, stageId: stage.id, rows, now });
+      const x2 = written.find((r) => r.isX2);
+      if (!x2 || x2.isX2Confirmed) return written;
+      // A bet reported while this save waited for the user's row (placed after `now`) may confirm the new X2.
+      await refreshX2Confirmation(tx, user.id);
+      const [row] = await tx
+        .select({ isX2Confirmed: predictions.isX2Confirmed })
+        .from(predictions)
+        .where(and(eq(predictions.userId, user.id), eq(predictions.eventId, x2.eventId)));
+      return written.map((r) => (r === x2 ? { ...r, isX2Confirmed: row?.isX2Confirmed ?? false } : r));
+    });
     return {
       x2_status: x2StatusOf(
         user,
