@@ -272,7 +272,7 @@ describe('authorization matrix: every route × anonymous, A, B, blocked, admin',
 
   beforeAll(async () => {
     f = await seedOwned();
-  }, 60_000);
+  }, 120_000);
   afterAll(() => f.t.close());
 
   it('has exactly one row for every route the app serves', () => {

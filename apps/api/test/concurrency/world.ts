@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.ts';
 import { seasons } from '../../src/db/schema/index.ts';
+import { X2_MIN_AMOUNT, X2_MIN_ODDS } from '../../src/modules/partner/x2-confirmation.ts';
 import {
   createGeneralChamp,
   createPlayer,
@@ -115,6 +116,17 @@ export async function brokenInvariants(db: Db): Promise<string[]> {
       `select c.id from champs c join fantasy_teams f on f.user_id = c.owner_user_id
          where c.type = 'user' and not exists
            (select 1 from champ_members m where m.champ_id = c.id and m.fantasy_team_id = f.id)`,
+    ],
+    [
+      'an X2 whose confirmation disagrees with the partner bets (placed after it was set, before the stage ended)',
+      `select p.user_id, p.event_id, p.is_x2_confirmed from predictions p
+         join predictor_stages s on s.id = p.stage_id and s.scored_at is null
+         join users u on u.id = p.user_id
+        where p.is_x2 and p.is_x2_confirmed <> exists (
+          select 1 from partner_bets b
+           where b.partner_user_id = u.winline_id and b.amount >= ${X2_MIN_AMOUNT} and b.odds >= ${X2_MIN_ODDS}
+             and not b.is_freebet and not b.is_bought_out and not b.is_refunded
+             and b.placed_at >= p.x2_set_at and b.placed_at <= s.stop_at)`,
     ],
   ];
   const broken: string[] = [];
