@@ -177,7 +177,8 @@ export function judge(schema: Schema | undefined, raw: Value): Verdict {
       ? 'refuse'
       : 'any';
   }
-  if (value === null && schema.nullable) return 'any';
+  // Ajv coerces '', 0 and false to null where null is allowed.
+  if (schema.nullable && (value === null || value === '' || value === 0 || value === false)) return 'any';
   if (value && typeof value === 'object' && 'deep' in value && !Array.isArray(value)) {
     // A deep object where a scalar or an array is expected can never be valid.
     return schema.type && schema.type !== 'object' ? 'refuse' : 'any';
