@@ -12,10 +12,11 @@ import { openDatabase, type Database } from '../../apps/api/src/db/connect.ts';
  */
 export async function openBenchDatabase(
   serverUrl: string | undefined,
-): Promise<{ database: Database; close: () => Promise<void> }> {
+  opts: { poolSize?: number } = {},
+): Promise<{ database: Database; close: () => Promise<void>; url: string | null }> {
   if (!serverUrl) {
     const database = await openDatabase({});
-    return { database, close: () => database.close() };
+    return { database, close: () => database.close(), url: null };
   }
   const name = `mliga_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -23,9 +24,10 @@ export async function openBenchDatabase(
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: opts.poolSize });
   return {
     database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       // Let the pool's sockets close before the database is dropped under them.

@@ -1,0 +1,398 @@
+/**
+ * The performance bench of issue 11 (`npm run bench`, `npm run bench -- --small`).
+ *
+ * 1. Seeds a synthetic season on a new database of the PostgreSQL server
+ *    (season-seed.ts: N users with predictions and squads for 10 stages,
+ *    20 clubs, 1,000 players, both ratings stored).
+ * 2. Starts the real API (buildApp, production config) on a loopback port,
+ *    and a bare Fastify server that answers the same bytes from memory.
+ * 3. Loads them over real HTTP with autocannon, run in a forked child
+ *    (load.ts) so the load generator does not share the API's event loop —
+ *    the two still share the machine's two cores, which the figures include.
+ * 4. Runs the deadline surges (10,000 distinct users saving a squad, then
+ *    predictions) and checks every acknowledged save is stored.
+ * 5. Runs the other benches as child processes when present: fantasy and
+ *    predictor stage scoring (`--users N --database-url <server>`) and web.
+ *
+ * Prints one `figure:` line per figure with its target and OK or MISS.
+ *
+ *   npm run bench [-- --small] [--users N] [--seconds S] [--connections 50] [--pool 20]
+ *                 [--database-url <an already seeded bench database: no seeding, kept>] [--keep]
+ *                 [--only reads|saves|others]
+ *
+ * BENCH_DATABASE_URL names the server (default postgres://mliga:mliga@127.0.0.1:5432/postgres).
+ */
+import { fork, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { openDatabase, type Database, type Db } from '../../apps/api/src/db/connect.ts';
+import type { LoadJob, LoadResult } from './load.ts';
+import { benchApp, openBenchDatabase, seconds, timed } from './lib.ts';
+import { benchKey, loadSeason, seedBenchDatabase, TOURS, type Season } from './season-seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    small: { type: 'boolean', default: false },
+    users: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    pool: { type: 'string', default: '20' },
+    'database-url': { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const SMALL = values.small;
+const USERS = Number(values.users ?? (SMALL ? 100_000 : 1_000_000));
+const SECONDS = Number(values.seconds ?? (SMALL ? 5 : 10));
+const CONNECTIONS = Number(values.connections);
+const POOL = Number(values.pool);
+const SURGE_USERS = 10_000;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://mliga:mliga@127.0.0.1:5432/postgres';
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const wants = (part: string) => !values.only || values.only.split(',').includes(part);
+
+const figures: string[] = [];
+const n = (x: number) => Math.round(x).toLocaleString('en');
+/** Prints (and keeps for the summary) one figure line. */
+function figure(name: string, value: string, target: string, ok: boolean) {
+  const line = `figure: ${name.padEnd(52)} ${value.padEnd(44)} target ${target.padEnd(30)} ${ok ? 'OK' : 'MISS'}`;
+  figures.push(line);
+  console.log(line);
+}
+
+/** One job of the forked load generator. */
+function load(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(here('./load.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    child.once('message', (message: { result?: LoadResult; error?: string }) => {
+      child.kill();
+      if (message.result) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    child.once('error', reject);
+    child.send(job);
+  });
+}
+
+/** A child bench (another helper's): its output passes through, its `figure:` lines join the summary. */
+function runChild(args: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['tsx', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let rest = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      rest += chunk.toString();
+      const lines = rest.split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) if (line.startsWith('figure:')) figures.push(line);
+    });
+    child.on('close', (code) => {
+      if (rest.startsWith('figure:')) figures.push(rest);
+      if (code !== 0) figures.push(`figure: ${args[0]} exited with ${code} MISS`);
+      resolve();
+    });
+  });
+}
+
+type Read = {
+  group: 'fantasy rating' | 'predictor rating' | 'players' | 'active league';
+  name: string;
+  url: string;
+};
+
+function reads(season: Season): Read[] {
+  const f = season.fantasy;
+  const p = season.predictor;
+  const pages = Math.ceil(season.users / 20);
+  const middle = Math.floor(pages / 2);
+  const lastScored = (ids: number[]) => ids[TOURS - 2]!;
+  const fr = `/v1/champs/${f.generalChampId}/rating/`;
+  const pr = `/v1/predictors/${p.leagueId}/rating/${p.generalChampId}/`;
+  const pl = `/v1/leagues/${f.leagueId}/players/`;
+  return [
+    { group: 'fantasy rating', name: 'fantasy rating, page 1', url: fr },
+    { group: 'fantasy rating', name: `fantasy rating, page ${n(middle)}`, url: `${fr}?p=${middle}` },
+    { group: 'fantasy rating', name: `fantasy rating, last page ${n(pages)}`, url: `${fr}?p=${pages}` },
+    {
+      group: 'fantasy rating',
+      name: `fantasy rating by tour 9, page ${n(middle)}`,
+      url: `${fr}?sort=-${lastScored(f.stageIds)}&p=${middle}`,
+    },
+    { group: 'predictor rating', name: 'predictor rating, page 1', url: pr },
+    { group: 'predictor rating', name: `predictor rating, page ${n(middle)}`, url: `${pr}?p=${middle}` },
+    { group: 'predictor rating', name: `predictor rating, last page ${n(pages)}`, url: `${pr}?p=${pages}` },
+    {
+      group: 'predictor rating',
+      name: `predictor rating by tour 9, page ${n(middle)}`,
+      url: `${pr}?sort=-${lastScored(p.stageIds)}&p=${middle}`,
+    },
+    { group: 'players', name: 'players, default (-points)', url: pl },
+    { group: 'players', name: 'players, -popularity_percent', url: `${pl}?sort=-popularity_percent` },
+    { group: 'players', name: 'players, -goals', url: `${pl}?sort=-goals` },
+    { group: 'players', name: 'players, -assists', url: `${pl}?sort=-assists` },
+    { group: 'players', name: 'players, -performance', url: `${pl}?sort=-performance` },
+    { group: 'players', name: 'players, points (ascending), page 3', url: `${pl}?sort=points&p=3` },
+    {
+      group: 'players',
+      name: 'players, -mysquad with 15 selected',
+      url: `${pl}?sort=-mysquad&selected=${Array.from({ length: 15 }, (_, i) => season.firstPlayerId + i * 21).join(',')}`,
+    },
+    {
+      group: 'players',
+      name: 'players, club + position filter',
+      url: `${pl}?team=${season.firstClubId + 3}&field_position=3`,
+    },
+    {
+      group: 'players',
+      name: 'players, name + price filter, -goals',
+      url: `${pl}?name=${encodeURIComponent('фамилия1')}&price_from=4.5&price_to=6&sort=-goals`,
+    },
+    { group: 'active league', name: 'active fantasy league', url: '/v1/leagues/active/' },
+  ];
+}
+
+const TARGETS: Record<Read['group'], { rps: number; p99: number | null }> = {
+  'fantasy rating': { rps: 2000, p99: 50 },
+  'predictor rating': { rps: 2000, p99: 50 },
+  players: { rps: 1500, p99: 50 },
+  'active league': { rps: 5000, p99: null },
+};
+
+async function measureReads(season: Season, apiBase: string) {
+  const list = reads(season);
+  // The answers' bytes (each call must answer 200), for the bare server.
+  const bodies = new Map<Read['group'], { body: Buffer; type: string }>();
+  for (const read of list) {
+    const res = await fetch(apiBase + read.url);
+    if (res.status !== 200) throw new Error(`${read.url}: ${res.status} ${await res.text()}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    if (!bodies.has(read.group))
+      bodies.set(read.group, { body, type: res.headers.get('content-type') ?? 'application/json' });
+  }
+  const bare = Fastify({ logger: false });
+  bare.get('/bare/:group', (request, reply) => {
+    const answer = bodies.get(
+      decodeURIComponent((request.params as { group: string }).group) as Read['group'],
+    )!;
+    return reply.type(answer.type).send(answer.body);
+  });
+  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const results: { read: Read; result: LoadResult }[] = [];
+  for (const read of list) {
+    const result = await load({
+      kind: 'get',
+      url: apiBase + read.url,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    if (result.non2xx > 0 || result.errors > 0)
+      console.log(`  ${read.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    results.push({ read, result });
+    const target = TARGETS[read.group];
+    figure(
+      read.name,
+      `${n(result.perSecond)} req/s, p99 ${result.p99} ms`,
+      `≥ ${n(target.rps)} req/s${target.p99 ? `, p99 ≤ ${target.p99} ms` : ''}`,
+      result.perSecond >= target.rps &&
+        (target.p99 === null || result.p99 <= target.p99) &&
+        result.non2xx === 0 &&
+        result.errors === 0,
+    );
+  }
+  const bareFigures = new Map<Read['group'], LoadResult>();
+  for (const [group, answer] of bodies) {
+    const result = await load({
+      kind: 'get',
+      url: `${bareBase}/bare/${encodeURIComponent(group)}`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    bareFigures.set(group, result);
+    figure(
+      `bare Fastify, the ${group} answer (${n(answer.body.length)} B) from memory`,
+      `${n(result.perSecond)} req/s, p99 ${result.p99} ms`,
+      'reported',
+      true,
+    );
+  }
+  for (const { read, result } of results) {
+    const base = bareFigures.get(read.group)!;
+    console.log(
+      `ratio: ${read.name.padEnd(52)} ${((100 * result.perSecond) / base.perSecond).toFixed(1)} % of bare (${n(result.perSecond)} / ${n(base.perSecond)} req/s)`,
+    );
+  }
+  await bare.close();
+}
+
+/** The surge's users: `SURGE_USERS` distinct users starting at `first` (wrapping in a small season). */
+const surgeUsers = (season: Season, first: number) =>
+  Array.from({ length: Math.min(SURGE_USERS, season.users) }, (_, i) => ((first - 1 + i) % season.users) + 1);
+
+async function squadSurge(db: Db, season: Season, apiBase: string) {
+  const stageId = season.fantasy.stageIds[TOURS - 1]!;
+  const previousStageId = season.fantasy.stageIds[TOURS - 2]!;
+  const users = surgeUsers(season, 1);
+  // Each user re-saves the squad of the last tour (no substitutions) with the captaincy moved to another starter.
+  const { rows } = await db.execute<{
+    user_id: number;
+    player_id: number;
+    position: number;
+    is_captain: boolean;
+  }>(sql`
+    select t.user_id, sp.player_id, sp.position, sp.is_captain
+    from fantasy_teams t
+    join squads s on s.fantasy_team_id = t.id and s.stage_id = ${previousStageId}
+    join squad_players sp on sp.squad_id = s.id
+    where t.league_id = ${season.fantasy.leagueId} and t.user_id in ${users}
+    order by t.user_id, sp.position desc, sp.player_id`);
+  const byUser = new Map<number, typeof rows>();
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  const expected = new Map<number, number>();
+  const saves = users.map((id) => {
+    const squad = byUser.get(id)!;
+    const captain =
+      squad.find((e) => e.position === 1 && !e.is_captain && (id + e.player_id) % 3 === 0) ??
+      squad.find((e) => e.position === 1 && !e.is_captain)!;
+    expected.set(id, captain.player_id);
+    return {
+      id,
+      key: benchKey(id),
+      body: JSON.stringify({
+        scheme: '4-4-2',
+        squad: squad.map((e) => ({
+          player_id: e.player_id,
+          position: e.position,
+          is_captain: e.player_id === captain.player_id ? 1 : 0,
+        })),
+      }),
+    };
+  });
+  const started = new Date();
+  const result = await load({
+    kind: 'saves',
+    url: `${apiBase}/v1/stages/${stageId}/my-squad/`,
+    connections: CONNECTIONS,
+    saves,
+  });
+  const acked = result.acknowledged;
+  const { rows: present } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n
+    from unnest(${sql.raw(`array[${acked.join(',') || 0}]::int[]`)}, ${sql.raw(`array[${acked.map((id) => expected.get(id)).join(',') || 0}]::int[]`)}) as a(user_id, captain)
+    join fantasy_teams t on t.user_id = a.user_id and t.league_id = ${season.fantasy.leagueId}
+    join squads s on s.fantasy_team_id = t.id and s.stage_id = ${stageId} and s.updated_at >= ${started}
+    where (select count(*) from squad_players sp where sp.squad_id = s.id) = 15
+      and exists (select 1 from squad_players sp where sp.squad_id = s.id and sp.is_captain and sp.player_id = a.captain)`);
+  report('squad saves', result, present[0]!.n, saves.length, 500);
+}
+
+async function predictionSurge(db: Db, season: Season, apiBase: string) {
+  const stageId = season.predictor.stageIds[TOURS - 1]!;
+  const users = surgeUsers(season, Math.floor(season.users / 2) + 1);
+  const { rows: events } = await db.execute<{ id: number }>(
+    sql`select id from predictor_events where stage_id = ${stageId} order by id`,
+  );
+  const score = (user: number, event: number) => [(user + event) % 6, (user * 3 + event) % 5] as const;
+  const saves = users.map((id) => ({
+    id,
+    key: benchKey(id),
+    body: JSON.stringify({
+      predictions: events.map((e) => {
+        const [home, guest] = score(id, e.id);
+        return { event_id: e.id, home_team_score: home, guest_team_score: guest };
+      }),
+    }),
+  }));
+  const started = new Date();
+  const result = await load({
+    kind: 'saves',
+    url: `${apiBase}/v1/predictors/${season.predictor.leagueId}/stages/${stageId}/predictions/`,
+    connections: CONNECTIONS,
+    saves,
+  });
+  const acked = result.acknowledged;
+  const { rows: present } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (
+      select p.user_id
+      from predictions p
+      where p.stage_id = ${stageId} and p.user_id = any(${sql.raw(`array[${acked.join(',') || 0}]::int[]`)})
+        and p.updated_at >= ${started}
+        and p.home_score = (p.user_id + p.event_id) % 6 and p.guest_score = (p.user_id * 3 + p.event_id) % 5
+      group by p.user_id having count(*) = ${events.length}) x`);
+  report('prediction saves', result, present[0]!.n, saves.length, 800);
+}
+
+function report(what: string, result: LoadResult, present: number, sent: number, target: number) {
+  figure(
+    `${what} by ${n(sent)} distinct users (surge)`,
+    `${n(result.perSecond)} saves/s, p99 ${result.p99} ms`,
+    `≥ ${n(target)} saves/s, p99 ≤ 100 ms`,
+    result.perSecond >= target && result.p99 <= 100,
+  );
+  figure(
+    `${what}: acknowledged and present afterwards`,
+    `${n(result.ok)} acknowledged, ${n(present)} present`,
+    'all acknowledged present',
+    present === result.ok && result.ok > 0,
+  );
+  if (result.ok < sent)
+    console.log(`  ${sent - result.ok} not acknowledged (${result.non2xx} non-2xx, ${result.errors} errors)`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+console.log(
+  `# mliga bench ${new Date().toISOString()}: ${n(USERS)} users, ${CONNECTIONS} connections, ${SECONDS} s per read, ` +
+    `API pool ${POOL}; ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB\n`,
+);
+const started = performance.now();
+let database: Database;
+let close: () => Promise<void>;
+let season: Season;
+if (values['database-url']) {
+  database = await openDatabase({ databaseUrl: values['database-url'], poolSize: POOL });
+  close = () => database.close();
+  season = await loadSeason(database.db);
+  console.log(`reusing ${values['database-url']}: ${n(season.users)} users`);
+} else {
+  const opened = await openBenchDatabase(serverUrl, { poolSize: POOL });
+  database = opened.database;
+  close = values.keep ? () => database.close() : opened.close;
+  season = await timed(`seed (${n(USERS)} users)`, () => seedBenchDatabase(opened.url!, USERS));
+  if (values.keep) console.log(`kept: ${opened.url}`);
+}
+try {
+  const app = await benchApp(database);
+  const apiBase = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    if (wants('reads')) await timed('reads', () => measureReads(season, apiBase));
+    if (wants('saves')) {
+      await timed('squad surge', () => squadSurge(database.db, season, apiBase));
+      await timed('prediction surge', () => predictionSurge(database.db, season, apiBase));
+    }
+  } finally {
+    await app.close();
+  }
+} finally {
+  await close();
+}
+
+if (wants('others')) {
+  const users = String(USERS);
+  for (const script of ['fantasy-scoring.ts', 'predictor-scoring.ts']) {
+    if (existsSync(here(`./${script}`)))
+      await timed(script, () =>
+        runChild([`scripts/bench/${script}`, '--users', users, '--database-url', serverUrl]),
+      );
+    else figures.push(`figure: scripts/bench/${script} is missing MISS`);
+  }
+  if (existsSync(here('./web.ts'))) await timed('web.ts', () => runChild(['scripts/bench/web.ts']));
+  else figures.push('figure: scripts/bench/web.ts is missing MISS');
+}
+
+console.log(`\n# Summary (${seconds(performance.now() - started)} in all)\n${figures.join('\n')}`);
