@@ -17,6 +17,13 @@ const SENT = 'Если аккаунт существует, мы отправи�
 const BAD_CODE = 'Неверный код подтверждения';
 const TOO_MANY_TRIES = 'Превышено число попыток ввода кода, запросите новый';
 
+// One app for every part but the rate limits (they need a low limit): each part uses its own logins.
+let sharedApp: Promise<TestApp> | null = null;
+const sharedTestApp = () => (sharedApp ??= createTestApp());
+afterAll(async () => {
+  if (sharedApp) await (await sharedApp).close();
+});
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -84,9 +91,8 @@ describe('brute force: rate limits and try limits', () => {
 describe('brute force: the try limit of a recovery code', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await sharedTestApp();
   });
-  afterAll(() => t.close());
 
   const from = (ip: string, url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
@@ -146,12 +152,11 @@ describe('brute force: the try limit of a recovery code', () => {
 describe('no user enumeration by answers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await sharedTestApp();
     await createUser(t.db, 'present');
     await createUser(t.db, 'present2');
     await createUser(t.db, 'banned', { blockedAt: new Date() });
   });
-  afterAll(() => t.close());
 
   it('answers a wrong password, an unknown login and a blocked account byte for byte the same', async () => {
     const answers = await Promise.all(
@@ -236,10 +241,9 @@ describe('no user enumeration by timing', () => {
   let t: TestApp;
   const known = Array.from({ length: 9 }, (_, i) => `known${i}`);
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await sharedTestApp();
     for (const login of known) await createUser(t.db, login);
   });
-  afterAll(() => t.close());
 
   // Medians of interleaved calls, with a tolerance a loaded 2-core machine keeps: without the dummy
   // password hash an unknown login answers many times faster; without the answer floor and the
@@ -294,9 +298,8 @@ describe('no user enumeration by timing', () => {
 describe('secrets at rest', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await sharedTestApp();
   });
-  afterAll(() => t.close());
 
   it('stores only a hash of an auth key, and the stored hash signs nobody in', async () => {
     const signUp = await post(t.app, '/v1/users/registration/', validRegistration(61));
