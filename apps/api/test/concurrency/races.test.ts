@@ -1,6 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { champMembers, champs, predictions, squadPlayers, squads, users } from '../../src/db/schema/index.ts';
+import {
+  champMembers,
+  champs,
+  partnerBets,
+  predictions,
+  squadPlayers,
+  squads,
+  users,
+} from '../../src/db/schema/index.ts';
 import { createFantasyTeam, mySquadUrl } from '../helpers/fantasy-fixtures.ts';
 import { createUser } from '../helpers/test-app.ts';
 import { post, validRegistration } from '../helpers/requests.ts';
@@ -214,5 +222,48 @@ describe('concurrent requests keep every invariant', () => {
       .from(predictions)
       .where(and(eq(predictions.userId, p.user.id), eq(predictions.eventId, stage.matchEvents[1]!.id)));
     expect(row).toMatchObject({ isX2: true, isX2Confirmed: true });
+  });
+
+  it('links a partner account to one user when two link it at once, and uses a callback once', async () => {
+    const [first, second] = [w.players[4]!, w.players[5]!];
+    // Unlinked users walk to the sandbox's consent; the callbacks then race.
+    await w.t.db
+      .update(users)
+      .set({ winlineId: null })
+      .where(inArray(users.id, [first.user.id, second.user.id]));
+    const consentOf = async (headers: Record<string, string>) => {
+      const start = await w.t.app.inject({ url: '/v1/users/oauthwinline/?source=predictor', headers });
+      const params = Object.fromEntries(
+        new URL(start.json().data.redirect_url as string, 'http://x').searchParams,
+      );
+      const consent = await w.t.app.inject({
+        method: 'POST',
+        url: '/v1/partner/sandbox/authorize/',
+        payload: new URLSearchParams({
+          ...params,
+          partner_id: 'shared-partner',
+          decision: 'allow',
+        }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      return consent.headers.location as string;
+    };
+    const callbacks = [await consentOf(first.headers), await consentOf(second.headers)];
+    const results = await Promise.all([...callbacks, ...callbacks].map((url) => w.t.app.inject({ url })));
+    const outcomes = results.map((r) => /partner_link=(\w+)/.exec(r.headers.location as string)![1]).sort();
+    expect(outcomes).toEqual(['expired', 'expired', 'ok', 'taken']);
+    const linked = await w.t.db.select().from(users).where(eq(users.winlineId, 'shared-partner'));
+    expect(linked).toHaveLength(1);
+    expect(await brokenInvariants(w.t.db)).toEqual([]);
+  });
+
+  it('applies one partner feed event once when it is delivered three times at once', async () => {
+    const event = placedBet('partner-6', { placed_at: new Date(START + 120_000) });
+    const results = await Promise.all([1, 2, 3].map(() => sendBetEvent(w.t.app, event)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const r of results.filter((r) => r.statusCode === 409))
+      expect(r.json().message).toBe('Событие уже получено');
+    const bets = await w.t.db.select().from(partnerBets).where(eq(partnerBets.externalId, event.bet.id));
+    expect(bets).toHaveLength(1);
   });
 });
