@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/connect.ts';
+import { DataDirBusyError, openDatabase } from './db/connect.ts';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
 import { isDemoSeeded, seedDemo } from './demo/seed.ts';
 
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

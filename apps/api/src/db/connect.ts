@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -51,14 +52,62 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       ping: async () => void (await pool.query('select 1')),
     };
   }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  let unlock = () => {};
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    unlock = lockDataDir(opts.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(opts.dataDir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const litedb = drizzlePglite(client, { schema });
   await migratePglite(litedb, { migrationsFolder });
   return {
     db: litedb as unknown as Db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     ping: async () => void (await litedb.execute(sql`select 1`)),
   };
+}
+
+export class DataDirBusyError extends Error {}
+
+/**
+ * PGlite does not lock its directory: a second process on it works on its own copy of the pages and
+ * the two silently overwrite each other's writes. So the directory gets a lock file with our pid;
+ * one left by a process that no longer runs (killed, crashed) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = join(dataDir, 'mliga.lock');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw err;
+    }
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+      throw new DataDirBusyError(
+        `DATA_DIR ${dataDir} is in use by process ${pid}; the embedded database allows one process`,
+      );
+    }
+    rmSync(file, { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

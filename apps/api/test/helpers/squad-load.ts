@@ -152,6 +152,37 @@ export async function ledgerViolations(db: Db, world: SquadWorld, ledger: Ledger
   return problems;
 }
 
+type ShownSquad = {
+  data: { schema: string; squad: { player: { id: number }; position: number; is_captain: number }[] };
+};
+
+/** ledgerViolations, read through a running API (GET my-squad) instead of the database. */
+export async function ledgerViolationsViaApi(
+  api: ApiProcess,
+  world: SquadWorld,
+  ledger: Ledger,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [u, who] of world.testers.entries()) {
+    const res = await fetch(`${api.url}${mySquadUrl(world.stageId)}`, { headers: who.headers });
+    if (res.status !== 200) {
+      problems.push(`user ${u}: GET answered ${res.status}`);
+      continue;
+    }
+    const { data } = (await res.json()) as ShownSquad;
+    const allowed = [ledger.acked.get(u), ...(ledger.unknown.get(u) ?? [])].filter(Boolean);
+    const shown = fingerprint(
+      data.schema,
+      data.squad.map((e) => ({ playerId: e.player.id, position: e.position, isCaptain: e.is_captain === 1 })),
+    );
+    if (data.squad.length === 0) {
+      if (ledger.acked.has(u)) problems.push(`user ${u}: the acknowledged squad is missing`);
+    } else if (data.squad.length !== 15) problems.push(`user ${u}: ${data.squad.length} players`);
+    else if (!allowed.includes(shown)) problems.push(`user ${u}: a squad never acknowledged`);
+  }
+  return problems;
+}
+
 /** Rows of squads that are not whole: not 15 players or not exactly one captain. */
 export const brokenSquadsSql = `select s.id from squads s left join squad_players p on p.squad_id = s.id
   group by s.id having count(p.*) <> 15 or count(*) filter (where p.is_captain) <> 1`;
