@@ -113,16 +113,6 @@ export function storeMatchPointsSql(stage: FantasyScoringStage): { remove: SQL; 
   };
 }
 
-/** Per player of the stage: his points over its matches (a double tour adds up) and whether he played. */
-export function playerStagePointsSql(): SQL[] {
-  return tempTable(
-    'fantasy_scoring_players',
-    sql`select player_id, sum(points)::int as points, bool_or(minutes > 0) as played
-        from fantasy_scoring_match_points group by player_id`,
-    'player_id',
-  );
-}
-
 /**
  * A team that did not re-save its squad plays the stage with the squad it
  * had (DECISIONS "Substitutions"): that squad is copied into the stage, with
@@ -152,24 +142,6 @@ export function carryOverSquadsSql(stage: FantasyScoringStage, fromTour: number)
     join squad_players sp on sp.squad_id = source.id`;
 }
 
-/**
- * Every player with what a squad line of the stage needs: field position,
- * stage points, whether he played, and `key`, all of it packed in one bigint
- * ordered by player id (id × 2^14 + (points + 2^12) × 2 + played), so the
- * squad aggregate finds a position's first bench player and his figures with
- * one `min`.
- */
-export function squadPlayerFactsSql(): SQL[] {
-  return tempTable(
-    'fantasy_scoring_facts',
-    sql`select p.id as player_id, p.field_position, coalesce(ps.points, 0) as points,
-               coalesce(ps.played, false) as played,
-               p.id::bigint * 16384 + (coalesce(ps.points, 0) + 4096) * 2 + (coalesce(ps.played, false))::int as key
-        from players p left join fantasy_scoring_players ps on ps.player_id = p.id`,
-    'player_id',
-  );
-}
-
 const FIELD_POSITIONS = [1, 2, 3, 4] as const;
 
 /**
@@ -179,40 +151,67 @@ const FIELD_POSITIONS = [1, 2, 3, 4] as const;
  * position did not play and he did (one bench slot per position), and the
  * unspent-coins bonus. packages/domain scoreStageSquad is the same rule for
  * one squad; the squad views compute the per-player lines with it when read.
- * Writes only squads whose points change; answers how many did.
+ *
+ * Every player's facts of the stage (field position, stage points from the
+ * stored match points, whether he played) are packed in one bigint `key`
+ * ordered by player id (id × 2^14 + (points + 2^12) × 2 + played), so one
+ * `min` finds a position's first bench player with his figures. The totals
+ * go to a temporary table first (a plain select over the stored tables, so
+ * PostgreSQL may run it in parallel), then only squads whose points change
+ * are written; `update` answers how many did.
  */
-export function storeSquadPointsSql(stage: FantasyScoringStage): SQL {
+export function storeSquadPointsSql(stage: FantasyScoringStage): { totals: SQL[]; update: SQL } {
   const bonus = sql`greatest(0, floor(${stage.budget}::numeric - s.cost))::int`;
-  const perPosition = FIELD_POSITIONS.map(
-    (
-      fp,
-    ) => sql`bool_or(sp.position = 1 and not x.played and x.field_position = ${sql.raw(String(fp))}) as absent${sql.raw(String(fp))},
-             min(x.key) filter (where sp.position = 0 and x.field_position = ${sql.raw(String(fp))}) as bench${sql.raw(String(fp))}`,
-  );
+  const perPosition = FIELD_POSITIONS.map((fp) => {
+    const n = sql.raw(String(fp));
+    return sql`bool_or(sp.position = 1 and not x.played and x.field_position = ${n}) as absent${n},
+             min(x.key) filter (where sp.position = 0 and x.field_position = ${n}) as bench${n}`;
+  });
   // The first bench player of a position came on when a starter of it was absent and he played.
   const cameOn = FIELD_POSITIONS.map((fp) => {
-    const [a, b] = [sql.raw(`t.absent${fp}`), sql.raw(`t.bench${fp}`)];
+    const [a, b] = [sql.raw(`absent${fp}`), sql.raw(`bench${fp}`)];
     return sql`(case when ${a} and ${b} % 2 = 1 then (${b} % 16384) / 2 - 4096 else 0 end)`;
   });
-  return sql`
-    with totals as (
-      select sp.squad_id,
-             sum(case when sp.position = 1 and x.played
-                      then case when sp.is_captain then 2 * x.points else x.points end
-                      else 0 end) as starters,
-             ${sql.join(perPosition, sql`, `)}
-      from squads s
-      join squad_players sp on sp.squad_id = s.id
-      join fantasy_scoring_facts x on x.player_id = sp.player_id
-      where s.stage_id = ${stage.id}
-      group by sp.squad_id
-    ), changed as (
-      update squads s set points = (t.starters + ${sql.join(cameOn, sql` + `)})::int + ${bonus}
-      from totals t
-      where s.id = t.squad_id and s.points is distinct from (t.starters + ${sql.join(cameOn, sql` + `)})::int + ${bonus}
-      returning 1
-    )
-    select count(*)::int as n from changed`;
+  return {
+    totals: [
+      sql`drop table if exists ${temp('fantasy_scoring_squads')}`,
+      sql`create temp table fantasy_scoring_squads on commit drop as
+          with facts as (
+            select p.id as player_id, p.field_position, coalesce(f.points, 0) as points,
+                   coalesce(f.played, false) as played,
+                   p.id::bigint * 16384 + (coalesce(f.points, 0) + 4096) * 2 + (coalesce(f.played, false))::int as key
+            from players p
+            left join (
+              select pmp.player_id, sum(pmp.points)::int as points, bool_or(l.minutes > 0) as played
+              from player_match_points pmp
+              join player_match_stats l on l.match_id = pmp.match_id and l.player_id = pmp.player_id
+              where pmp.stage_id = ${stage.id}
+              group by pmp.player_id
+            ) f on f.player_id = p.id
+          ), totals as (
+            select sp.squad_id,
+                   sum(case when sp.position = 1 and x.played
+                            then case when sp.is_captain then 2 * x.points else x.points end
+                            else 0 end) as starters,
+                   ${sql.join(perPosition, sql`, `)}
+            from squads s
+            join squad_players sp on sp.squad_id = s.id
+            join facts x on x.player_id = sp.player_id
+            where s.stage_id = ${stage.id}
+            group by sp.squad_id
+          )
+          select squad_id, (starters + ${sql.join(cameOn, sql` + `)})::int as points from totals`,
+      sql`analyze ${temp('fantasy_scoring_squads')}`,
+    ],
+    update: sql`
+      with changed as (
+        update squads s set points = t.points + ${bonus}
+        from fantasy_scoring_squads t
+        where s.id = t.squad_id and s.points is distinct from t.points + ${bonus}
+        returning 1
+      )
+      select count(*)::int as n from changed`,
+  };
 }
 
 /** The teams' stage points: one row per squad of the stage. */
@@ -222,13 +221,22 @@ export function stagePointsSql(stageId: number): SQL[] {
         where f.stage_id = ${stageId}
           and not exists (select 1 from squads s
                           where s.stage_id = ${stageId} and s.fantasy_team_id = f.fantasy_team_id and s.points is not null)`,
-    // The place in the stage (points desc, ties share it) is written with the points, once.
+    // The place in the stage (points desc, ties share it) is written with the points, once:
+    // changed rows by one hash join, then the new ones (no per-row conflict probe of an upsert).
+    ...tempTable(
+      'fantasy_scoring_stage_points',
+      sql`select fantasy_team_id, points, (rank() over (order by points desc))::int as place
+          from squads where stage_id = ${stageId} and points is not null`,
+      'fantasy_team_id',
+    ),
+    sql`update fantasy_stage_points f set points = x.points, place = x.place
+        from fantasy_scoring_stage_points x
+        where f.stage_id = ${stageId} and f.fantasy_team_id = x.fantasy_team_id
+          and (f.points, f.place) is distinct from (x.points, x.place)`,
     sql`insert into fantasy_stage_points (stage_id, fantasy_team_id, points, place)
-        select ${stageId}::int, fantasy_team_id, points, (rank() over (order by points desc))::int
-        from squads where stage_id = ${stageId} and points is not null
-        on conflict (stage_id, fantasy_team_id) do update set points = excluded.points, place = excluded.place
-          where (fantasy_stage_points.points, fantasy_stage_points.place)
-                is distinct from (excluded.points, excluded.place)`,
+        select ${stageId}::int, x.fantasy_team_id, x.points, x.place from fantasy_scoring_stage_points x
+        where not exists (select 1 from fantasy_stage_points f
+                          where f.stage_id = ${stageId} and f.fantasy_team_id = x.fantasy_team_id)`,
     // The stage's rows may all be new: later statements (totals, stage places) plan on fresh statistics.
     sql`analyze fantasy_stage_points`,
   ];
@@ -296,13 +304,16 @@ export function ratingsSql(stage: FantasyScoringStage): SQL[] {
         where c.id = r.champ_id and c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type in ('general', 'user')
           and not exists (select 1 from fantasy_scoring_rating w
                           where w.champ_id = r.champ_id and w.fantasy_team_id = r.fantasy_team_id)`,
-    // first_tour (the team's first scored tour with points: see refreshRatingOrder) is written with the place.
+    // first_tour (the team's first scored tour with points: see refreshRatingOrder) is written with the
+    // place; changed rows by one hash join, then the new ones.
+    sql`update champ_rating r set points = w.points, place = w.place, first_tour = w.first_tour
+        from fantasy_scoring_rating w
+        where r.champ_id = w.champ_id and r.fantasy_team_id = w.fantasy_team_id
+          and (r.points, r.place, r.first_tour) is distinct from (w.points, w.place, w.first_tour)`,
     sql`insert into champ_rating (champ_id, fantasy_team_id, points, place, first_tour)
-        select champ_id, fantasy_team_id, points, place, first_tour from fantasy_scoring_rating
-        on conflict (champ_id, fantasy_team_id) do update
-          set points = excluded.points, place = excluded.place, first_tour = excluded.first_tour
-          where (champ_rating.points, champ_rating.place, champ_rating.first_tour)
-                is distinct from (excluded.points, excluded.place, excluded.first_tour)`,
+        select w.champ_id, w.fantasy_team_id, w.points, w.place, w.first_tour from fantasy_scoring_rating w
+        where not exists (select 1 from champ_rating r
+                          where r.champ_id = w.champ_id and r.fantasy_team_id = w.fantasy_team_id)`,
   ];
 }
 

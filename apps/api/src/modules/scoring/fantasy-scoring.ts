@@ -6,11 +6,9 @@ import {
   defaultScoringRulesSql,
   markStageScoredSql,
   matchPointsSql,
-  playerStagePointsSql,
   playerStatsSql,
   popularitySql,
   ratingsSql,
-  squadPlayerFactsSql,
   stagePointsSql,
   storeMatchPointsSql,
   storeSquadPointsSql,
@@ -120,11 +118,11 @@ export async function scoreFantasyStage(
       await tx.execute(stored.remove);
       return count(tx, stored.upsert);
     });
-    await step('player stage points', run(playerStagePointsSql()));
     const fromTour = await lastScoredTour(tx, stage.leagueId, stage.tour, false);
     await step('carried-over squads', () => tx.execute(carryOverSquadsSql(stage, fromTour)));
-    await step('player facts', run(squadPlayerFactsSql()));
-    const teamsChanged = await step('squad points', () => count(tx, storeSquadPointsSql(stage)));
+    const squadPoints = storeSquadPointsSql(stage);
+    await step('squad totals', run(squadPoints.totals));
+    const teamsChanged = await step('squad points', () => count(tx, squadPoints.update));
     await step('stage points', run(stagePointsSql(stage.id)));
     await step('stage status', run(markStageScoredSql(stage)));
     await step('ratings', run(ratingsSql(stage)));
