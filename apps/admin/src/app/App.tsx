@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, defaultTheme, Resource } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { createAuthProvider } from '../api/auth-provider.ts';
 import { createDataProvider } from '../api/data-provider.ts';
@@ -16,6 +16,9 @@ import { resources } from './resources.tsx';
 // Rarely opened, heavier screens load on demand.
 const MatchResultPage = lazy(() => import('../results/MatchResultPage.tsx'));
 const StatsImportPage = lazy(() => import('../results/StatsImportPage.tsx'));
+
+// MUI's primary blue (#1976d2) reads at 4.0:1 as a focused label on the filled inputs' grey; #1565c0 at 5:1.
+const theme = { ...defaultTheme, palette: { ...defaultTheme.palette, primary: { main: '#1565c0' } } };
 
 const session = createSessionStore(browserStorage());
 const http = createHttp({ token: () => session.read()?.authKey.value ?? null });
@@ -33,6 +36,7 @@ export function App() {
     <BrowserRouter basename="/admin" useTransitions={false}>
       <Admin
         title={APP.title}
+        theme={theme}
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}

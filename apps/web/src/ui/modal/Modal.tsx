@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { COMMON } from '../../text/common.ts';
 import styles from './Modal.module.css';
 import type { ModalTone } from './modal-store.ts';
@@ -14,6 +14,31 @@ interface ModalProps {
 }
 
 const ICONS: Record<ModalTone, string> = { error: '!', success: '✓', info: 'i' };
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab go round the popup's own controls: without this the browser lets focus
+ * leave the page (to its address bar) after the last one.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * A popup on the native <dialog>: the browser traps focus, closes it on Escape
@@ -53,6 +78,7 @@ export function Modal({ title, tone = 'info', onClose, children, footer, size = 
         event.preventDefault();
         onCloseRef.current();
       }}
+      onKeyDown={keepFocusInside}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, not on its content.
         if (event.target === event.currentTarget) onCloseRef.current();

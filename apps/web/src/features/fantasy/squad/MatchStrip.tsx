@@ -16,7 +16,8 @@ export function MatchStrip({ stageId }: { stageId: number }) {
       {matches.length === 0 ? (
         <p className={styles.muted}>{SQUAD.matches.empty}</p>
       ) : (
-        <ul className={styles.matchList}>
+        // It scrolls sideways: focusable, so the keyboard can scroll it too.
+        <ul className={styles.matchList} tabIndex={0} aria-labelledby="fantasy-matches-title">
           {matches.map((m) => (
             <li key={m.id} className={styles.match}>
               <span className={styles.matchDate}>

@@ -1,4 +1,5 @@
 import type { SquadEntry } from '@mliga/domain';
+import { useRef } from 'react';
 import { SQUAD } from '../../../text/fantasy.ts';
 import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
 import { cardOf } from './model.ts';
@@ -41,6 +42,12 @@ export function PlayerTile({ entry, builder }: PlayerTileProps) {
     swapSource.player.fieldPosition === entry.player.fieldPosition;
   const cameOn = builder.squad.entries.some((e) => builder.marks.get(e.player.id)?.substitutePlayerId === id);
   const name = card.surname || card.fio;
+  // The captain and swap buttons disappear once pressed: focus moves to the tile's name, not the page.
+  const nameRef = useRef<HTMLButtonElement>(null);
+  const thenFocusName = (action: () => void) => () => {
+    action();
+    nameRef.current?.focus();
+  };
   return (
     <li
       className={styles.tile}
@@ -59,6 +66,7 @@ export function PlayerTile({ entry, builder }: PlayerTileProps) {
         ) : null}
       </span>
       <button
+        ref={nameRef}
         type="button"
         className={styles.tileName}
         aria-label={SQUAD.card.open(card.fio)}
@@ -94,7 +102,7 @@ export function PlayerTile({ entry, builder }: PlayerTileProps) {
               className={styles.tileButton}
               aria-label={`${SQUAD.actions.captain}: ${card.fio}`}
               title={SQUAD.actions.captain}
-              onClick={() => builder.captain(id)}
+              onClick={thenFocusName(() => builder.captain(id))}
             >
               {SQUAD.captainMark}
             </button>
@@ -104,7 +112,7 @@ export function PlayerTile({ entry, builder }: PlayerTileProps) {
               type="button"
               className={styles.tileButton}
               aria-label={`${SQUAD.actions.swap}: ${card.fio}`}
-              onClick={() => builder.startSwap(id)}
+              onClick={thenFocusName(() => builder.startSwap(id))}
             >
               ⇅
             </button>
