@@ -33,9 +33,9 @@ import {
  */
 const FULL = process.env.TEST_FULL === '1';
 const USERS = FULL ? 60 : 24;
-const CYCLES = FULL ? 6 : 2;
+const CYCLES = FULL ? 6 : 1;
 /** Saves acknowledged in a cycle before the kill. */
-const ACKS_BEFORE_KILL = FULL ? 400 : 120;
+const ACKS_BEFORE_KILL = FULL ? 400 : 150;
 
 const UNAVAILABLE = 'Сервис временно недоступен, попробуйте позже';
 
@@ -82,7 +82,7 @@ describe('the API process on PostgreSQL: crash, restart, drain, database outage'
     await pgdb?.drop();
   });
 
-  it(`keeps every acknowledged save whole through ${CYCLES} SIGKILLs in the middle of a load`, async () => {
+  it(`keeps every acknowledged save whole when SIGKILLed in the middle of a load (${CYCLES}×)`, async () => {
     const ledger = newLedger();
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       api = await startApi({ DATABASE_URL: pgdb.url }, port);
@@ -94,6 +94,8 @@ describe('the API process on PostgreSQL: crash, restart, drain, database outage'
     // Every user's squad is the last acknowledged one, or one in flight at a kill (committed or
     // not), and always whole.
     expect(ledger.acks).toBeGreaterThanOrEqual(CYCLES * ACKS_BEFORE_KILL);
+    // The kills came mid-write: saves were in flight, their answers cut off.
+    expect(ledger.unknown.size).toBeGreaterThan(0);
     expect(await ledgerViolations(db, world, ledger)).toEqual([]);
     const { rows: broken } = await pgdb.database.db.$client.query(brokenSquadsSql);
     expect(broken).toEqual([]);
