@@ -59,6 +59,8 @@ export async function scorePredictorStage(
     const run = (statements: SQL[]) => async () => {
       for (const statement of statements) await tx.execute(statement);
     };
+    // Sorts and hashes over a million users fit in memory (this transaction only).
+    await tx.execute(sql`set local work_mem = '256MB'`);
     const stage = await lockStage(tx, stageId);
     if (!stage) throw new Error(`Predictor stage ${stageId} does not exist`);
     const champs = await findRatingChamps(tx, stage.seasonId);
