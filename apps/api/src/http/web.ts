@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -9,12 +10,33 @@ import { notFound } from './errors.ts';
 /** The back office's built SPA is served under this prefix (its Vite `base`). */
 export const ADMIN_PREFIX = '/admin/';
 
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * Style elements the web app's libraries add at run time, admitted by their SHA-256: the toast
+ * library (sonner) inserts its CSS as a style element when loaded, starting from an empty one. The
+ * hash is taken from the installed package, so an upgrade keeps it right (e2e/csp.spec.ts checks).
+ */
+export const RUNTIME_STYLE_HASHES: string[] = (() => {
+  const hashes = [sha256('')];
+  try {
+    const sonner = readFileSync(createRequire(import.meta.url).resolve('sonner'), 'utf8');
+    const css = /__insertCSS\("((?:[^"\\]|\\.)*)"\)/.exec(sonner)?.[1];
+    if (css !== undefined) hashes.push(sha256(JSON.parse(`"${css}"`) as string));
+  } catch {
+    // Not installed: the web app does not use it.
+  }
+  return hashes;
+})();
+
 /**
  * The Content-Security-Policy of every page we serve: only our own scripts and styles (no inline
  * script, no inline style element, no eval), images also from https and data URLs, no plugins, never
  * framed. `styleNonce` admits the style elements the back office's MUI/emotion adds at run time.
  */
-export function contentSecurityPolicy(opts: { styleNonce?: string; upgradeInsecure?: boolean } = {}) {
+export function contentSecurityPolicy(
+  opts: { styleNonce?: string; styleHashes?: string[]; upgradeInsecure?: boolean } = {},
+) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -26,7 +48,11 @@ export function contentSecurityPolicy(opts: { styleNonce?: string; upgradeInsecu
     'object-src': ["'none'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", ...(opts.styleNonce ? [`'nonce-${opts.styleNonce}'`] : [])],
+    'style-src': [
+      "'self'",
+      ...(opts.styleNonce ? [`'nonce-${opts.styleNonce}'`] : []),
+      ...(opts.styleHashes ?? []),
+    ],
   };
   if (opts.upgradeInsecure) directives['upgrade-insecure-requests'] = [];
   return directives;
@@ -90,7 +116,8 @@ export async function registerWeb(
   const sendPage = async (reply: FastifyReply, root: string) => {
     reply.header('cache-control', 'no-cache').type('text/html');
     if (root !== adminDist) {
-      reply.header('content-security-policy', cspHeader(contentSecurityPolicy(opts)));
+      const csp = contentSecurityPolicy({ ...opts, styleHashes: RUNTIME_STYLE_HASHES });
+      reply.header('content-security-policy', cspHeader(csp));
       return reply.sendFile('index.html', root, { cacheControl: false });
     }
     // The back office is for staff only: search engines are told to keep out of it. Its MUI styles are
