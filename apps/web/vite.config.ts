@@ -16,5 +16,27 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries the entry loads anyway: one file with it, not three more requests.
+            {
+              name: 'index',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner|typebox)[\\/]/,
+              priority: 2,
+            },
+            // Small UI, API and text modules several screens share: one chunk instead of a dozen tiny ones
+            // (each a request in the chain before a game page can ask for its data).
+            {
+              name: 'shared',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](ui|api|text|config)[\\/]|[\\/]packages[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

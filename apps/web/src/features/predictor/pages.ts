@@ -1,7 +1,5 @@
-/** The predictor's screens, loaded as one chunk when the game is first opened. */
-export { PredictorLayout } from './PredictorLayout.tsx';
+/** The predictor's other screens, one chunk (the layout and the stage page are their own, see routes.tsx). */
 export { PredictorEntryPage } from './entry/PredictorEntryPage.tsx';
-export { PredictorStagePage } from './stage/PredictorStagePage.tsx';
 export { PredictorRatingPage } from './rating/PredictorRatingPage.tsx';
 export { PredictorPrizesPage } from './info/PredictorPrizesPage.tsx';
 export { PredictorRulesPage } from './info/PredictorRulesPage.tsx';

@@ -7,10 +7,17 @@ const page = (name: keyof Pages) => async () => ({ Component: (await import('./p
 export function predictorRoutes(accountRoutes: RouteObject[]): RouteObject {
   return {
     path: 'game/predictor',
-    lazy: page('PredictorLayout'),
+    // The layout and the stage page (the game's main screen) are their own chunks: the stage page
+    // does not wait for the rating, prizes and rules screens (pages.ts) to download.
+    lazy: async () => ({ Component: (await import('./PredictorLayout.tsx')).PredictorLayout }),
     children: [
       { index: true, lazy: page('PredictorEntryPage') },
-      { path: ':id/stage/:stageId', lazy: page('PredictorStagePage') },
+      {
+        path: ':id/stage/:stageId',
+        lazy: async () => ({
+          Component: (await import('./stage/PredictorStagePage.tsx')).PredictorStagePage,
+        }),
+      },
       { path: ':id/rating/:champId', lazy: page('PredictorRatingPage') },
       { path: 'prizes', lazy: page('PredictorPrizesPage') },
       { path: 'rules', lazy: page('PredictorRulesPage') },
