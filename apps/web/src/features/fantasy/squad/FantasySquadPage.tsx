@@ -1,4 +1,5 @@
 import type { User } from '@mliga/contract';
+import { useDeferredValue } from 'react';
 import { useActiveLeague } from '../../../api/active-league.ts';
 import { NotFoundError } from '../../../api/errors.ts';
 import { useIdParam } from '../../../api/route-params.ts';
@@ -36,19 +37,29 @@ export function FantasySquadPage() {
         <QueryState isError={stages.isError} onRetry={() => void stages.refetch()} />
       )}
       {!stage ? null : !user ? (
-        <VisitorPrompt />
+        <>
+          <VisitorPrompt />
+          <MatchStrip stageId={stageId} />
+        </>
       ) : !user.teamName ? (
-        <TeamNameForm />
+        <>
+          <TeamNameForm />
+          <MatchStrip stageId={stageId} />
+        </>
       ) : (
         <SignedIn leagueId={leagueId} stageId={stageId} user={user} />
       )}
-      {stage ? <MatchStrip stageId={stageId} /> : null}
     </div>
   );
 }
 
 function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: number; user: FantasyUser }) {
   const squad = useMySquad(stageId, user.id);
+  // Deferred: the builder's big first render runs as a transition, in slices between which the
+  // browser stays responsive, instead of one long task when the squad arrives. Later answers
+  // (after a save) show at once.
+  const arrived = useDeferredValue(squad.data !== undefined);
+  const squadData = arrived ? squad.data : undefined;
   const active = useActiveLeague().data;
   const place = active?.league?.id === leagueId ? (active.champ?.place ?? null) : null;
   return (
@@ -58,13 +69,17 @@ function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: numb
           {SQUAD.teamName.sent(user.teamName)}
         </p>
       ) : null}
-      {squad.data ? (
-        <SquadBuilder
-          key={`${stageId}:${squad.dataUpdatedAt}`}
-          leagueId={leagueId}
-          data={squad.data}
-          place={place}
-        />
+      {squadData ? (
+        <>
+          <SquadBuilder
+            key={`${stageId}:${squad.dataUpdatedAt}`}
+            leagueId={leagueId}
+            data={squadData}
+            place={place}
+          />
+          {/* Under the builder once it is there: it would otherwise be pushed down in view (layout shift). */}
+          <MatchStrip stageId={stageId} />
+        </>
       ) : (
         <QueryState isError={squad.isError} onRetry={() => void squad.refetch()} />
       )}

@@ -1,6 +1,6 @@
 import type { StagePredictions } from '@mliga/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useIdParam } from '../../../api/route-params.ts';
 import { useSessionUser } from '../../../api/session.ts';
 import { PREDICTOR } from '../../../text/games.ts';
@@ -8,6 +8,7 @@ import { STAGE } from '../../../text/predictor.ts';
 import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
 import { QueryState } from '../../../ui/feedback/QueryState.tsx';
 import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
+import { Loader } from '../../../ui/loader/Loader.tsx';
 import { PartnerLinkDialog, shouldOfferPartnerLink } from '../../partner/index.ts';
 import { useMyRating } from '../api/get-my-rating.ts';
 import { usePredictorStages } from '../api/get-stages.ts';
@@ -59,6 +60,22 @@ export function PredictorStagePage() {
   const stageClosed =
     Boolean(data?.predictions.length) && data!.predictions.every((p) => p.prediction.is_closed);
   const openPartner = () => setPartnerOpen(true);
+  // The slider, the heading, the summary and the form appear together, once each answer is in:
+  // one arriving after another would push what is already on screen down (layout shift).
+  const settled = (query: { data: unknown; isError: boolean }) => query.data !== undefined || query.isError;
+  // Deferred: the page's big render runs as a transition, in slices between which the browser
+  // stays responsive, instead of one long task when the last answer arrives.
+  const ready = useDeferredValue(
+    settled(stages) && settled(predictions) && (user === null || settled(myRating)),
+  );
+
+  if (!ready)
+    return (
+      <>
+        <PageTitle parts={[STAGE.listTitle, PREDICTOR.title]} />
+        <Loader />
+      </>
+    );
 
   return (
     <>
