@@ -3,7 +3,7 @@ import { authRoutes } from '../features/auth/routes.tsx';
 import { fantasyInviteAlias, fantasyRoutes } from '../features/fantasy/routes.tsx';
 import { predictorRoutes } from '../features/predictor/routes.tsx';
 import { siteRoutes } from '../features/site/routes.tsx';
-import { Loader } from '../ui/loader/Loader.tsx';
+import { BootScreen } from './shell/BootScreen.tsx';
 import { NotFoundPage } from './shell/NotFoundPage.tsx';
 import { RootError, RouteError } from './shell/RouteError.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -17,7 +17,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <Shell />,
     errorElement: <RootError />,
-    hydrateFallbackElement: <Loader />,
+    hydrateFallbackElement: <BootScreen />,
     children: [
       {
         // Errors of a page render inside the shell, with header and footer in place.
