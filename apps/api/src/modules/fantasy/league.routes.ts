@@ -3,11 +3,13 @@ import { ActiveLeagueResponse } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { ok } from '../../http/envelope.ts';
 import { getActiveLeague } from './league.service.ts';
+import { cacheAnonymousRead } from '../../http/read-cache.ts';
 
 export const leagueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/leagues/active/',
     {
+      onSend: cacheAnonymousRead,
       schema: {
         tags: ['leagues'],
         summary: 'Активная лига фэнтези: текущий тур и общий рейтинг',

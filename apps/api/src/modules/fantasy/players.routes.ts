@@ -14,6 +14,7 @@ import { ok } from '../../http/envelope.ts';
 import type { FantasyRoutesOptions } from './fantasy.routes.ts';
 import { getPlayerDetails, getPlayersPage, getStatGraph } from './players.service.ts';
 import { getLeagueStages } from './squad.service.ts';
+import { cacheAnonymousRead } from '../../http/read-cache.ts';
 
 const tags = ['fantasy'];
 
@@ -24,6 +25,7 @@ export const fantasyPlayersRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOption
   app.get(
     '/leagues/:leagueId/players/',
     {
+      onSend: cacheAnonymousRead,
       schema: {
         tags,
         summary: 'Рынок игроков лиги: фильтры, сортировка, страницы по 20',

@@ -16,6 +16,7 @@ import { getBestSquad } from './best-squad.service.ts';
 import type { FantasyRoutesOptions } from './fantasy.routes.ts';
 import { getFantasyRating, getMyFantasyRating } from './rating.service.ts';
 import { getTeamSquad } from './team-squad.service.ts';
+import { cacheAnonymousRead } from '../../http/read-cache.ts';
 
 const tags = ['fantasy'];
 
@@ -40,6 +41,7 @@ export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions
   app.get(
     '/champs/:champId/rating/',
     {
+      onSend: cacheAnonymousRead,
       schema: {
         tags,
         summary: 'Рейтинг фэнтези (общий или пользовательской лиги): страница, сортировка, поиск, медиа',

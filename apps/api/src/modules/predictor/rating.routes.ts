@@ -10,6 +10,7 @@ import type { Db } from '../../db/connect.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { getMyPredictorRating, getPredictorRating } from './rating.service.ts';
+import { cacheAnonymousRead } from '../../http/read-cache.ts';
 
 const tags = ['predictor'];
 
@@ -30,6 +31,7 @@ export const predictorRatingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = asyn
   app.get(
     '/predictors/:id/rating/:champId/',
     {
+      onSend: cacheAnonymousRead,
       schema: {
         tags,
         summary: 'Рейтинг прогнозов: страница, сортировка по месту или туру',
