@@ -61,4 +61,11 @@ test('@desktop the back office is styled under its nonce, without a CSP violatio
   expect(styled.withNonce).toBe(styled.count);
   expect(styled.barPosition).toMatch(/fixed|sticky|absolute/);
   expect(await violations()).toEqual([]);
+  // A screen loaded on demand (its own chunk) and a list with MUI's table and paging.
+  for (const path of ['/admin/import', '/admin/matches']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violations(), path).toEqual([]);
+  }
 });
