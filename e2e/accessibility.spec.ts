@@ -142,7 +142,11 @@ test.describe('axe: no serious or critical violations', () => {
     await expectAccessible(page, 'predictor rules');
   });
 
-  test('fantasy: squad builder, market, player popup, leagues', async ({ page, context, isMobile }, info) => {
+  test('fantasy: team name, squad builder, market, player popup', async ({
+    page,
+    context,
+    isMobile,
+  }, info) => {
     const session = await registerByApi(page.request, info, 'ax_');
     await useSession(context, session);
     await page.goto('/game/fantasy/');
@@ -176,7 +180,10 @@ test.describe('axe: no serious or critical violations', () => {
     await expectAccessible(page, 'player popup');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+  });
 
+  test('fantasy: my leagues and H2H', async ({ page, context }, info) => {
+    await useSession(context, await fantasyPlayer(page, info));
     await page.goto('/game/fantasy/my-leagues/');
     await expect(page.getByRole('region', { name: 'Лиги, в которых вы играете' })).toBeVisible();
     await expectAccessible(page, 'my leagues', 1);
@@ -278,7 +285,6 @@ test.describe('keyboard', () => {
     page,
     context,
   }, info) => {
-    test.setTimeout(60_000);
     await useSession(context, await fantasyPlayer(page, info));
     await page.goto('/game/fantasy/');
     await expect(page.getByRole('region', { name: 'Запас' })).toBeVisible();
@@ -331,12 +337,15 @@ test.describe('keyboard', () => {
     await expect(pitch.getByRole('listitem', { name: removed })).toHaveCount(0);
     await expect(pitch.getByRole('button', { name: /^Убрать: / })).toHaveCount(14);
 
-    // Formation: the select is reached with Tab and changed with the arrow keys.
-    const formation = page.getByLabel('Схема');
-    await tabTo(page, formation, 200, 'Shift+Tab');
+    // Formation: the select before the tabs is reached with Shift+Tab and changed with the arrow keys.
+    const formation = page.getByRole('combobox', { name: 'Схема' });
+    await pitchTab.focus();
+    await tabTo(page, formation, 10, 'Shift+Tab');
     const before = await formation.inputValue();
     await page.keyboard.press('ArrowDown');
     await expect(formation).not.toHaveValue(before);
+    const after = await formation.inputValue();
+    await expect(page.getByRole('group', { name: `Схема ${after}` })).toBeVisible();
   });
 
   test('popups: opened with the keyboard, focus inside, Escape closes, focus returns @desktop', async ({
