@@ -46,13 +46,13 @@ describe('scripts/backup and scripts/restore on PostgreSQL', () => {
     const url = new URL(source.url);
     url.pathname = `/${targetName}`;
     targetUrl = url.toString();
-  });
+  }, 180_000);
   afterAll(async () => {
     await target?.close();
     await adminQuery(`drop database if exists ${targetName} with (force)`);
     await source?.drop();
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('round-trips every table, sequence and the migration journal into a new database', async () => {
     const file = join(dir, 'site.dump');
@@ -75,7 +75,7 @@ describe('scripts/backup and scripts/restore on PostgreSQL', () => {
     const made = await createUser(target.db, 'after_restore');
     expect(made.user.id).toBeGreaterThan(max!.id);
     await target.db.delete(users).where(sql`${users.id} = ${made.user.id}`);
-  });
+  }, 90_000);
 
   it('restores over a changed database with --clean, and refuses a broken file without changing anything', async () => {
     const file = join(dir, 'site.dump');
@@ -94,7 +94,7 @@ describe('scripts/backup and scripts/restore on PostgreSQL', () => {
     await run('bash', ['-c', `head -c 4000 "${file}" > "${broken}"`]);
     await expect(script('restore', ['--clean', broken], { DATABASE_URL: targetUrl })).rejects.toThrow();
     expect(await tableChecksums(target.db)).toEqual(changed);
-  });
+  }, 90_000);
 
   it('refuses a missing file and leaves no partial backup when pg_dump fails', async () => {
     await expect(script('restore', [join(dir, 'nothing.dump')], { DATABASE_URL: targetUrl })).rejects.toThrow(
@@ -106,5 +106,5 @@ describe('scripts/backup and scripts/restore on PostgreSQL', () => {
     await expect(script('backup', [out], { DATABASE_URL: bad.toString() })).rejects.toThrow();
     const { stdout } = await run('ls', [dir]);
     expect(stdout).not.toContain('failed.dump');
-  });
+  }, 60_000);
 });

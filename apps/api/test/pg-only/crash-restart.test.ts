@@ -76,7 +76,7 @@ describe('the API process on PostgreSQL: crash, restart, drain, database outage'
     world = await seedSquadWorld(db, USERS);
     ({ stageId, variants, testers } = world);
     port = await freePort();
-  });
+  }, 180_000);
   afterAll(async () => {
     await killApi(api);
     await pgdb?.drop();
@@ -104,7 +104,7 @@ describe('the API process on PostgreSQL: crash, restart, drain, database outage'
     api = await startApi({ DATABASE_URL: pgdb.url }, port);
     expect(await ledgerViolationsViaApi(api, world, ledger)).toEqual([]);
     await killApi(api);
-  }, 120_000);
+  }, 240_000);
 
   it('on SIGTERM refuses new connections, finishes the saves in flight with 200 and exits 0', async () => {
     api = await startApi({ DATABASE_URL: pgdb.url }, port);

@@ -32,7 +32,7 @@ describe('the API process on embedded PGlite: kill -9 during writes and restart'
     world = await seedSquadWorld(database.db, USERS);
     await database.close();
     port = await freePort();
-  });
+  }, 180_000);
   afterAll(async () => {
     await killApi(api);
     rmSync(dataDir, { recursive: true, force: true });

@@ -38,11 +38,11 @@ describe('the embedded DATA_DIR', () => {
         scheme: v.scheme,
       });
     }
-  });
+  }, 180_000);
   afterAll(async () => {
     await open?.close();
     rmSync(root, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('refuses a second opener while one has it (two would silently overwrite each other)', async () => {
     await expect(openDatabase({ dataDir })).rejects.toThrow(
@@ -53,7 +53,7 @@ describe('the embedded DATA_DIR', () => {
       /stop it first/,
     );
     expect(existsSync(join(root, 'live.tar.gz'))).toBe(false);
-  });
+  }, 60_000);
 
   it('takes over the lock a killed process left behind', async () => {
     await open!.close();
@@ -64,7 +64,7 @@ describe('the embedded DATA_DIR', () => {
     await open.close();
     open = undefined;
     expect(existsSync(join(dataDir, 'mliga.lock'))).toBe(false);
-  });
+  }, 90_000);
 
   it('backs up the stopped directory and restores it into a new one with the same data', async () => {
     const file = join(root, 'backup.tar.gz');
@@ -85,5 +85,5 @@ describe('the embedded DATA_DIR', () => {
       await b.close();
     }
     expect(readdirSync(restored)).toContain('PG_VERSION');
-  });
+  }, 120_000);
 });
