@@ -63,4 +63,14 @@ describe('bad input the suite found answered wrongly', () => {
     });
     expectEnvelope(body, 400, /Недопустимое значение/);
   });
+
+  it('answers a form-encoded statistics import (a type with no schema) with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/player-stats/import/',
+      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1&a=2&b[c]=3',
+    });
+    expectEnvelope(res, 400, /Поле «csv»/);
+  });
 });

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { badRequest } from '../../http/errors.ts';
 import { importPlayerStats } from './player-stats.service.ts';
 
 const tags = ['admin'];
@@ -57,6 +58,9 @@ export const adminPlayerStatsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = asy
       const body = request.body as unknown as ImportBody | string;
       const query = request.query as ImportQuery;
       const csv = typeof body === 'string' ? body : body.csv;
+      // Only the declared types are validated: a form body arrives unchecked, maybe without csv.
+      if (typeof csv !== 'string' || csv === '')
+        throw badRequest('Поле «csv» обязательно для заполнения', 'csv');
       const dryRun = typeof body === 'string' ? query.dry_run === 1 : Boolean(body.dry_run ?? query.dry_run);
       const result = await importPlayerStats(db, admin, csv, dryRun);
       return ok(result, dryRun ? playerStatsImportMessages.checked : playerStatsImportMessages.imported);
