@@ -173,6 +173,8 @@ export async function seedSeason(db: Db, users: number): Promise<Season> {
       await timed('  predictor stage points and both ratings (scoring statements)', async () => {
         const scored = season.predictor.stageIds.slice(0, TOURS - 1);
         await insertBenchStagePoints(db, scored);
+        for (const table of ['users', 'predictor_stage_points'])
+          await db.execute(sql.raw(`analyze ${table}`));
         await buildBenchRatings(db, pLeague, seasonId, scored);
       });
     })(),
@@ -284,6 +286,9 @@ async function buildFantasyRating(db: Db, season: Season): Promise<void> {
       select stage_id, fantasy_team_id, points, rank() over (order by points desc)::int
       from squads where stage_id = ${stageId}
       order by fantasy_team_id`);
+  // Statistics first, as autovacuum would have them: without, the rating statements plan nested loops.
+  for (const table of ['fantasy_teams', 'squads', 'fantasy_stage_points'])
+    await db.execute(sql.raw(`analyze ${table}`));
   const last = played[played.length - 1]!;
   const { rows } = await db.execute<{ tour: number; seasonId: number; budget: number }>(sql`
     select s.tour, l.season_id as "seasonId", l.budget::float8 as budget
