@@ -165,7 +165,7 @@ test.describe('axe: no serious or critical violations', () => {
     if (!isMobile) await page.getByRole('tab', { name: 'Трансферы' }).click();
     await expect(
       page.locator('tbody button[aria-label^="Добавить: "], tbody button[aria-label^="Убрать: "]').first(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page, 'market', 5);
 
