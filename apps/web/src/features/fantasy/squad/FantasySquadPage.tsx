@@ -1,5 +1,4 @@
 import type { User } from '@mliga/contract';
-import { useDeferredValue } from 'react';
 import { useActiveLeague } from '../../../api/active-league.ts';
 import { NotFoundError } from '../../../api/errors.ts';
 import { useIdParam } from '../../../api/route-params.ts';
@@ -55,11 +54,6 @@ export function FantasySquadPage() {
 
 function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: number; user: FantasyUser }) {
   const squad = useMySquad(stageId, user.id);
-  // Deferred: the builder's big first render runs as a transition, in slices between which the
-  // browser stays responsive, instead of one long task when the squad arrives. Later answers
-  // (after a save) show at once.
-  const arrived = useDeferredValue(squad.data !== undefined);
-  const squadData = arrived ? squad.data : undefined;
   const active = useActiveLeague().data;
   const place = active?.league?.id === leagueId ? (active.champ?.place ?? null) : null;
   return (
@@ -69,12 +63,12 @@ function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: numb
           {SQUAD.teamName.sent(user.teamName)}
         </p>
       ) : null}
-      {squadData ? (
+      {squad.data ? (
         <>
           <SquadBuilder
             key={`${stageId}:${squad.dataUpdatedAt}`}
             leagueId={leagueId}
-            data={squadData}
+            data={squad.data}
             place={place}
           />
           {/* Under the builder once it is there: it would otherwise be pushed down in view (layout shift). */}

@@ -1,6 +1,6 @@
 import type { StagePredictions } from '@mliga/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIdParam } from '../../../api/route-params.ts';
 import { useSessionUser } from '../../../api/session.ts';
 import { PREDICTOR } from '../../../text/games.ts';
@@ -63,11 +63,7 @@ export function PredictorStagePage() {
   // The slider, the heading, the summary and the form appear together, once each answer is in:
   // one arriving after another would push what is already on screen down (layout shift).
   const settled = (query: { data: unknown; isError: boolean }) => query.data !== undefined || query.isError;
-  // Deferred: the page's big render runs as a transition, in slices between which the browser
-  // stays responsive, instead of one long task when the last answer arrives.
-  const ready = useDeferredValue(
-    settled(stages) && settled(predictions) && (user === null || settled(myRating)),
-  );
+  const ready = settled(stages) && settled(predictions) && (user === null || settled(myRating));
 
   if (!ready)
     return (
