@@ -22,6 +22,8 @@ export type Config = {
   mailFrom: string;
   /** Sign-in, registration and recovery attempts allowed per minute, per IP and per login. */
   authRateLimit: number;
+  /** How long a stop (SIGTERM) waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** Origin the browser reaches us at; the partner redirects back to it. */
   publicUrl: string;
   /** Other origins whose pages may call the API from a browser (CORS); none by default. */
@@ -80,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const authRateLimit = Number(env.AUTH_RATE_LIMIT ?? 10);
   if (!Number.isInteger(authRateLimit) || authRateLimit < 1)
     problems.push('AUTH_RATE_LIMIT must be a positive integer');
+  const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 1)
+    problems.push('SHUTDOWN_TIMEOUT_MS must be a positive number of milliseconds');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
     problems.push('SMTP_URL must start with smtp:// or smtps://');
 
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Медиалига <noreply@mliga.local>',
     authRateLimit,
+    shutdownTimeoutMs,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     corsOrigins,
     partner: {

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   // Graceful stop: the listener closes at once (new connections are refused), requests in flight
   // finish, idle keep-alive connections close, then the database. A drain that hangs (a query
   // waiting on a lock, a client that never reads) is cut off after SHUTDOWN_TIMEOUT_MS.
-  const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
+  const timeoutMs = config.shutdownTimeoutMs;
   let stopping = false;
   // Answers finished while stopping close their keep-alive connection, so the drain does not wait
   // for clients to hang up (idle connections are closed by app.close itself).
