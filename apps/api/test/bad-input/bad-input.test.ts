@@ -228,7 +228,10 @@ describe('bad input, every route', async () => {
         }
         if (process.env.BAD_INPUT_TIMING)
           console.info(
-            `${op.method} ${op.path}: ${cases.length} cases, ${(performance.now() - began).toFixed(0)} ms`,
+            `${op.method} ${op.path}: ${cases.length} cases, ${(performance.now() - began).toFixed(0)} ms` +
+              (failures.length > 0
+                ? `; ${failures.length} failures: ${failures.slice(0, 3).join(' | ')}`
+                : ''),
           );
         expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
       },
