@@ -336,6 +336,8 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(pitch.getByRole('listitem', { name: removed })).toHaveCount(0);
     await expect(pitch.getByRole('button', { name: /^Убрать: / })).toHaveCount(14);
+    // Focus stays on the pitch, in the removed player's line.
+    await expect.poll(() => pitch.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
 
     // Formation: the select before the tabs is reached with Shift+Tab and changed with the arrow keys.
     const formation = page.getByRole('combobox', { name: 'Схема' });

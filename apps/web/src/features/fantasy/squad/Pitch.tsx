@@ -6,7 +6,12 @@ import styles from './squad.module.css';
 
 function EmptySlot({ label }: { label: string }) {
   return (
-    <li className={`${styles.tile} ${styles.emptyTile}`} aria-label={`${SQUAD.emptySlot}: ${label}`}>
+    <li
+      className={`${styles.tile} ${styles.emptyTile}`}
+      aria-label={`${SQUAD.emptySlot}: ${label}`}
+      // Focus lands here when the player in this place is removed with the keyboard.
+      tabIndex={-1}
+    >
       <span className={styles.emptyShirt} aria-hidden="true">
         +
       </span>

@@ -128,7 +128,12 @@ export function PlayerTile({ entry, builder }: PlayerTileProps) {
               className={styles.tileButton}
               aria-label={`${SQUAD.actions.remove}: ${card.fio}`}
               title={SQUAD.actions.remove}
-              onClick={() => builder.remove(id)}
+              onClick={(event) => {
+                // The tile goes away: focus moves to its line (another player or the empty slot left).
+                const line = event.currentTarget.closest('ul');
+                builder.remove(id);
+                setTimeout(() => line?.querySelector<HTMLElement>('button, [tabindex]')?.focus());
+              }}
             >
               ×
             </button>
