@@ -16,22 +16,18 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 describe('demo season', () => {
   let database: Database;
   let db: Db;
-  let seededInMs = 0;
   let admin: { adminLogin: string; adminPassword: string };
 
   beforeAll(async () => {
     database = await openTestDatabase();
     db = database.db;
     expect(await isDemoSeeded(db)).toBe(false);
-    const started = performance.now();
     admin = await seedDemo(db, { now: NOW });
-    seededInMs = performance.now() - started;
   });
   afterAll(() => database.close());
 
-  it('is marked as seeded, quickly, with a fresh admin password', async () => {
+  it('is marked as seeded, with a fresh admin password', async () => {
     expect(await isDemoSeeded(db)).toBe(true);
-    expect(seededInMs).toBeLessThan(20_000);
     expect(admin.adminLogin).toBe('admin');
     expect(admin.adminPassword).toMatch(/^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]{12}$/);
     const [user] = await rows<{ role: string }>(db, sql`select role from users where login = 'admin'`);
