@@ -333,3 +333,5 @@ if (wants('others')) {
 }
 
 console.log(`\n# Summary (${seconds(performance.now() - started)} in all)\n${figures.join('\n')}`);
+// With --keep the server's admin connection of openBenchDatabase stays open (the database is not dropped).
+process.exit(0);
