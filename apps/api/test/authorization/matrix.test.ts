@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../helpers/requests.ts';
 import { mySquadUrl } from '../helpers/fantasy-fixtures.ts';
 import { predictionsUrl } from '../predictor-fixtures.ts';
-import { databaseChecksum } from './db-checksum.ts';
+import { databaseChecksum } from '../helpers/table-checksums.ts';
 import { ACTORS, seedOwned, snapshotOfA, type Actor, type Owned } from './owned-fixtures.ts';
 
 /**

@@ -1,30 +1,32 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.ts';
 
+type Options = {
+  /** Also drizzle's migration journal and every sequence's last value (a backup must keep them). */
+  withJournalAndSequences?: boolean;
+};
+
 /**
- * Every table of the schemas the app owns (public, and drizzle's migration journal) → its row count
- * and an md5 over its rows' text in a fixed order; every sequence → its last value. Equal maps mean
- * equal data.
+ * Every table of the app → its row count and an md5 over its rows' text in a fixed order, read in
+ * one statement. Equal maps mean the data is byte-for-byte the same (up to an md5 collision).
  */
-export async function tableChecksums(db: Db): Promise<Record<string, string>> {
+export async function tableChecksums(db: Db, options: Options = {}): Promise<Record<string, string>> {
+  const schemas = options.withJournalAndSequences ? ['public', 'drizzle'] : ['public'];
   const tables = (
     await db.execute(
       sql`select table_schema as schema, table_name as name from information_schema.tables
-          where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1, 2`,
+          where table_schema in ${sql.raw(`('${schemas.join("', '")}')`)} and table_type = 'BASE TABLE'
+          order by 1, 2`,
     )
   ).rows as { schema: string; name: string }[];
-  const result: Record<string, string> = {};
-  for (const { schema, name } of tables) {
-    const ident = `"${schema}"."${name}"`;
-    const [row] = (
-      await db.execute(
-        sql.raw(
-          `select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as h from ${ident} t`,
-        ),
-      )
-    ).rows as { n: number; h: string }[];
-    result[`${schema}.${name}`] = `${row!.n} rows ${row!.h}`;
-  }
+  const perTable = tables.map(
+    ({ schema, name }) =>
+      `(select count(*) || ' rows ' || md5(coalesce(string_agg(t::text, E'\\n' order by t::text), ''))
+          from "${schema}"."${name}" t) as "${schema}.${name}"`,
+  );
+  const [row] = (await db.execute(sql.raw(`select ${perTable.join(', ')}`))).rows as Record<string, string>[];
+  const result: Record<string, string> = { ...row };
+  if (!options.withJournalAndSequences) return result;
   const sequences = (
     await db.execute(
       sql`select schemaname as schema, sequencename as name, last_value as value from pg_sequences
@@ -34,3 +36,10 @@ export async function tableChecksums(db: Db): Promise<Record<string, string>> {
   for (const s of sequences) result[`sequence ${s.schema}.${s.name}`] = String(s.value);
   return result;
 }
+
+/** The tables whose checksums differ. */
+export const changedTables = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys({ ...a, ...b }).filter((t) => a[t] !== b[t]);
+
+/** One string for the whole database: equal before and after means nothing changed. */
+export const databaseChecksum = async (db: Db) => JSON.stringify(await tableChecksums(db));

@@ -63,10 +63,10 @@ describe('scripts/backup and scripts/restore on PostgreSQL', () => {
     await script('restore', [file], { DATABASE_URL: targetUrl });
     // Opening migrates: with the journal restored there is nothing to apply.
     target = await openDatabase({ databaseUrl: targetUrl, poolSize: 2 });
-    const before = await tableChecksums(source.database.db);
+    const before = await tableChecksums(source.database.db, { withJournalAndSequences: true });
     expect(Object.keys(before).length).toBeGreaterThan(20);
     expect(before['public.squad_players']).toMatch(/^90 rows/);
-    expect(await tableChecksums(target.db)).toEqual(before);
+    expect(await tableChecksums(target.db, { withJournalAndSequences: true })).toEqual(before);
 
     // Sequences came along: a new row takes a fresh id.
     const [max] = (await target.db.execute(sql`select max(id)::int as id from users`)).rows as {
@@ -79,21 +79,21 @@ describe('scripts/backup and scripts/restore on PostgreSQL', () => {
 
   it('restores over a changed database with --clean, and refuses a broken file without changing anything', async () => {
     const file = join(dir, 'site.dump');
-    const expected = await tableChecksums(source.database.db);
+    const expected = await tableChecksums(source.database.db, { withJournalAndSequences: true });
     await target!.db.execute(sql`delete from squad_players`);
     await target!.close();
     target = undefined;
     await script('restore', ['--clean', file], { DATABASE_URL: targetUrl });
     target = await openDatabase({ databaseUrl: targetUrl, poolSize: 2 });
-    const restored = await tableChecksums(target.db);
+    const restored = await tableChecksums(target.db, { withJournalAndSequences: true });
     expect(restored).toEqual(expected);
 
     await target.db.execute(sql`delete from squad_players where squad_id in (select min(id) from squads)`);
-    const changed = await tableChecksums(target.db);
+    const changed = await tableChecksums(target.db, { withJournalAndSequences: true });
     const broken = join(dir, 'broken.dump');
     await run('bash', ['-c', `head -c 4000 "${file}" > "${broken}"`]);
     await expect(script('restore', ['--clean', broken], { DATABASE_URL: targetUrl })).rejects.toThrow();
-    expect(await tableChecksums(target.db)).toEqual(changed);
+    expect(await tableChecksums(target.db, { withJournalAndSequences: true })).toEqual(changed);
   }, 90_000);
 
   it('refuses a missing file and leaves no partial backup when pg_dump fails', async () => {
