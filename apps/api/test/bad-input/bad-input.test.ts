@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { SANDBOX_WEBHOOK_SECRET } from '../helpers/partner.ts';
 import { casesFor, operationsOf, type Case, type Operation } from './cases.ts';
 import { KINDS, type Kind } from './values.ts';
-import { changedTables, checksum, keyFor, pathValuesFor, tablesOf, userId } from './world.ts';
+import { changedTables, tableChecksums } from '../helpers/table-checksums.ts';
+import { keyFor, pathValuesFor, userId } from './world.ts';
 
 /**
  * Bad input, every route. Driven by the OpenAPI document: each documented operation gets wrong
@@ -31,13 +32,14 @@ import { changedTables, checksum, keyFor, pathValuesFor, tablesOf, userId } from
  *
  * Default: a sample per route — 8 of the payload kinds (BAD_INPUT_KINDS), the routes taking the kinds
  * in turn so each kind reaches about half the routes, one random case of each (BAD_INPUT_PER_KIND);
- * the seed is in every failure, BAD_INPUT_SEED replays it. TEST_FULL=1: every case on every route.
+ * the seed is in every failure, BAD_INPUT_SEED picks another sample or replays one. TEST_FULL=1: every case on every route.
  */
 
 const FULL = process.env.TEST_FULL === '1';
 const PER_KIND = Number(process.env.BAD_INPUT_PER_KIND ?? 1);
 const KINDS_PER_ROUTE = Number(process.env.BAD_INPUT_KINDS ?? 8);
-const SEED = Number(process.env.BAD_INPUT_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// A fixed default sample keeps CI repeatable; another seed (or TEST_FULL=1) reaches the other cases.
+const SEED = Number(process.env.BAD_INPUT_SEED ?? 20261122);
 const NOW = new Date('2026-11-19T09:30:00Z');
 /** Full mode sends hundreds of requests to a route with many fields. */
 const ROUTE_TIMEOUT = FULL ? 900_000 : 120_000;
@@ -88,7 +90,6 @@ type Answer = { status: number; type: string; body: string };
 describe('bad input, every route', async () => {
   const t: TestApp = await createTestApp({}, undefined, () => NOW);
   const ops = order(operationsOf(t.app.swagger()));
-  let tables: string[] = [];
   let baseline: Record<string, string> = {};
   const headers: { user: Record<string, string>; admin: Record<string, string> } = { user: {}, admin: {} };
   const ids = { user: 0, admin: 0 };
@@ -101,8 +102,7 @@ describe('bad input, every route', async () => {
     ids.admin = await userId(t.db, 'admin');
     headers.user = await keyFor(t.db, ids.user);
     headers.admin = await keyFor(t.db, ids.admin);
-    tables = await tablesOf(t.db);
-    baseline = await checksum(t.db, tables);
+    baseline = await tableChecksums(t.db);
   });
   afterAll(() => t.close());
 
@@ -158,7 +158,7 @@ describe('bad input, every route', async () => {
   }
 
   async function verifyUnchanged(what: string, failures: string[]) {
-    const now = await checksum(t.db, tables);
+    const now = await tableChecksums(t.db);
     const changed = changedTables(baseline, now);
     if (changed.length > 0) failures.push(`${what} changed ${changed.join(', ')} (seed ${SEED})`);
     baseline = now;
@@ -170,7 +170,7 @@ describe('bad input, every route', async () => {
     if (me.statusCode === 401) headers.user = await keyFor(t.db, ids.user);
     const admin = await t.app.inject({ url: '/v1/admin/users/?per_page=1', headers: headers.admin });
     if (admin.statusCode === 401 || admin.statusCode === 403) headers.admin = await keyFor(t.db, ids.admin);
-    baseline = await checksum(t.db, tables);
+    baseline = await tableChecksums(t.db);
   }
 
   it('reads the routes from the OpenAPI document', () => {
@@ -203,7 +203,7 @@ describe('bad input, every route', async () => {
         ];
         const answers: Answer[] = [];
         for (const c of ordered) answers.push(await run(c));
-        const after = await checksum(t.db, tables);
+        const after = await tableChecksums(t.db);
         if (changedTables(baseline, after).length > 0) {
           // Something changed. Accepted requests may; refused ones may not: run the refused ones again
           // on the new baseline (one checksum for all of them; one each only when that one moved).
@@ -214,13 +214,13 @@ describe('bad input, every route', async () => {
           const refused = ordered.filter((_, i) => answers[i]!.status >= 400);
           const again: Answer[] = [];
           for (const c of refused) again.push(await run(c));
-          const rerun = await checksum(t.db, tables);
+          const rerun = await tableChecksums(t.db);
           if (changedTables(baseline, rerun).length > 0) {
             baseline = rerun;
             for (const [i, c] of refused.entries()) {
               if (again[i]!.status < 400) continue;
               const third = await run(c);
-              if (third.status < 400) baseline = await checksum(t.db, tables);
+              if (third.status < 400) baseline = await tableChecksums(t.db);
               else await verifyUnchanged(`${op.method} ${c.url.slice(0, 120)} [${c.label}]`, failures);
             }
           }

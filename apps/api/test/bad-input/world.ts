@@ -9,36 +9,6 @@ async function rows<T>(db: Db, query: string): Promise<T[]> {
 }
 
 /** The tables of the app (every base table of the public schema). */
-export async function tablesOf(db: Db): Promise<string[]> {
-  const found = await rows<{ name: string }>(
-    db,
-    `select table_name as name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  return found.map((r) => r.name);
-}
-
-/**
- * A checksum of every row of every table: md5 over the rows' text, sorted, per table. Two equal
- * checksums mean the data is byte-for-byte the same (up to an md5 collision).
- */
-export async function checksum(db: Db, tables: string[]): Promise<Record<string, string>> {
-  const query =
-    'select ' +
-    tables
-      .map(
-        (t) =>
-          `(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from "${t}" r) as "${t}"`,
-      )
-      .join(', ');
-  const [row] = await rows<Record<string, string>>(db, query);
-  return row!;
-}
-
-/** The tables whose checksums differ. */
-export const changedTables = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys(a).filter((t) => a[t] !== b[t]);
-
 /** The id of a user by login. */
 export async function userId(db: Db, login: string): Promise<number> {
   const [user] = await rows<{ id: number }>(db, `select id from users where login = '${login}'`);
