@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SQUAD } from '../../../text/fantasy.ts';
 import { useScrollSlider } from '../../../ui/slider/useScrollSlider.ts';
 import { squadPath } from './paths.ts';
+import scrollTrack from '../../../ui/slider/ScrollTrack.module.css';
 import styles from './squad.module.css';
 
 function subtitle(stage: FantasyStage): string {
@@ -36,7 +37,7 @@ export function StageStrip({
       >
         <span aria-hidden="true">‹</span>
       </button>
-      <ul ref={ref} className={styles.track}>
+      <ul ref={ref} className={scrollTrack.track}>
         {stages.map((stage) => (
           <li key={stage.id} className={styles.stageSlide}>
             <Link

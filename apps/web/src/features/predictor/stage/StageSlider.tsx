@@ -4,6 +4,7 @@ import { useScrollSlider } from '../../../ui/slider/useScrollSlider.ts';
 import { STAGE } from '../../../text/predictor.ts';
 import { WORDS, withCount } from '../../../text/plural.ts';
 import { stagePath } from '../paths.ts';
+import scrollTrack from '../../../ui/slider/ScrollTrack.module.css';
 import styles from './StageSlider.module.css';
 
 /** 'с {start_date}' for a stage to come or under way; for a past one the user's points, or 'Завершён'. */
@@ -41,7 +42,7 @@ export function StageSlider({ stages, leagueId, selectedId }: StageSliderProps) 
       >
         <span aria-hidden="true">‹</span>
       </button>
-      <ul ref={ref} className={styles.track}>
+      <ul ref={ref} className={`${scrollTrack.track} ${styles.track}`}>
         {stages.map((stage) => {
           const selected = stage.id === selectedId;
           return (
