@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../apps/api/src/db/connect.ts';
+import type { SeededStage } from '../../apps/api/test/predictor-fixtures.ts';
 import {
   recordStagePlacesSql,
   rewriteRatingsSql,
@@ -21,6 +22,16 @@ export async function insertBenchUsers(db: Db, count: number, partnerEvery = 5):
  * bench user plays the first stage, three in four the others; points 0–40,
  * 1–8 predictions, times spread over three hours — many ties on purpose.
  */
+/** The stage's results: every match finished with a made-up score, both questions answered. */
+export async function enterBenchResults(db: Db | Tx, stage: SeededStage): Promise<void> {
+  for (const [i, event] of stage.matchEvents.entries())
+    await db.execute(sql`update matches set home_score = ${i % 3}, guest_score = ${(i + 1) % 2}, is_finished = true
+             where id = ${event.matchId}`);
+  await db.execute(sql`update predictor_events set correct_variant_id = ${stage.variantQuestion.variantIds[0]}
+           where id = ${stage.variantQuestion.id}`);
+  await db.execute(sql`update predictor_events set correct_value = 5 where id = ${stage.numericQuestion.id}`);
+}
+
 export async function insertBenchStagePoints(db: Db, stageIds: number[]): Promise<void> {
   for (const [i, stageId] of stageIds.entries()) {
     await db.execute(sql`

@@ -18,7 +18,7 @@ import {
 import { scorePredictorStage } from '../../apps/api/src/modules/scoring/predictor-scoring.ts';
 import { seedPredictorLeague } from '../../apps/api/test/predictor-fixtures.ts';
 import { benchApp, openBenchDatabase, quantile, timed, timeGets } from './lib.ts';
-import { describePlan, explain, insertBenchUsers } from './predictor-rating-seed.ts';
+import { describePlan, explain, enterBenchResults, insertBenchUsers } from './predictor-rating-seed.ts';
 
 const { values } = parseArgs({ options: { users: { type: 'string', default: '200000' } } });
 const USERS = Number(values.users);
@@ -51,14 +51,7 @@ try {
         from users u cross join predictor_events e
         where u.login like 'bench%' and e.stage_id = ${stage.id}
           and (${stage.id} = ${seeded.stages[0]!.id} or u.id % 4 <> 0)`);
-      for (const [i, event] of stage.matchEvents.entries())
-        await db.execute(sql`update matches set home_score = ${i % 3}, guest_score = ${(i + 1) % 2}, is_finished = true
-                             where id = ${event.matchId}`);
-      await db.execute(sql`update predictor_events set correct_variant_id = ${stage.variantQuestion.variantIds[0]}
-                           where id = ${stage.variantQuestion.id}`);
-      await db.execute(
-        sql`update predictor_events set correct_value = 5 where id = ${stage.numericQuestion.id}`,
-      );
+      await enterBenchResults(db, stage);
     }
   });
   await db.execute(sql`analyze`);

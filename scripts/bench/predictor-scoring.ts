@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { scorePredictorStage } from '../../apps/api/src/modules/scoring/predictor-scoring.ts';
 import { seedPredictorLeague } from '../../apps/api/test/predictor-fixtures.ts';
 import { openBenchDatabase, seconds, timed } from './lib.ts';
-import { insertBenchUsers } from './predictor-rating-seed.ts';
+import { enterBenchResults, insertBenchUsers } from './predictor-rating-seed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,14 +65,7 @@ try {
                timestamptz '2026-01-01' + (u.id % 86400) * interval '1 second'
         from users u cross join ev e
         where u.login like 'bench%'`);
-      for (const [i, event] of stage.matchEvents.entries())
-        await db.execute(sql`update matches set home_score = ${i % 3}, guest_score = ${(i + 1) % 2}, is_finished = true
-                             where id = ${event.matchId}`);
-      await db.execute(sql`update predictor_events set correct_variant_id = ${stage.variantQuestion.variantIds[0]}
-                           where id = ${stage.variantQuestion.id}`);
-      await db.execute(
-        sql`update predictor_events set correct_value = 5 where id = ${stage.numericQuestion.id}`,
-      );
+      await enterBenchResults(db, stage);
     }
   });
   await db.execute(sql`analyze`);
