@@ -24,6 +24,13 @@ export function RatingFilters({ state, onChange, champs, champId, onPickChamp }:
     setShownName(state.name);
     if (cleanName(draft) !== state.name) setDraft(state.name);
   }
+  // The box answers the click at once; the URL (and the list) follow when the navigation commits.
+  const [media, setMedia] = useState(state.media);
+  const [shownMedia, setShownMedia] = useState(state.media);
+  if (shownMedia !== state.media) {
+    setShownMedia(state.media);
+    setMedia(state.media);
+  }
   const ids = { search: useId(), league: useId() };
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -81,8 +88,11 @@ export function RatingFilters({ state, onChange, champs, champId, onPickChamp }:
       <label className={styles.check}>
         <input
           type="checkbox"
-          checked={state.media}
-          onChange={(e) => onChange({ name: state.name, media: e.target.checked })}
+          checked={media}
+          onChange={(e) => {
+            setMedia(e.target.checked);
+            onChange({ name: state.name, media: e.target.checked });
+          }}
         />
         <span>{TEXT.media}</span>
       </label>
