@@ -69,6 +69,8 @@ export async function seedBenchRating(
       from fantasy_teams t
       where t.league_id = ${leagueId} and t.id % 50 <> 0 and (${i} = 1 or t.id % 5 <> 0)`);
   }
+  // Statistics of the settled tables, as autovacuum leaves them, whenever it would have run.
+  await analyzeRatingTables(db);
   return { seasonId, leagueId, stageIds, generalChampId: general!.id, userChampId: userChamp!.id };
 }
 
@@ -91,6 +93,10 @@ export async function buildBenchRating(db: Db, bench: BenchRating): Promise<void
     for (const statement of ratingsSql(stage)) await tx.execute(statement);
     for (const stageId of played) await refreshRatingOrder(tx, { stageId, seasonId: bench.seasonId });
   });
+  await analyzeRatingTables(db);
+}
+
+async function analyzeRatingTables(db: Db): Promise<void> {
   for (const table of ['users', 'fantasy_teams', 'fantasy_stage_points', 'champ_rating', 'champ_members'])
     await db.execute(sql.raw(`analyze ${table}`));
 }
