@@ -9,6 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { registerAuth } from './http/auth.ts';
+import { createPublicReadCache } from './http/public-read-cache.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { ErrorEnvelope } from '@mliga/contract';
 import { healthRoutes } from './http/health.ts';
@@ -124,6 +125,13 @@ export async function buildApp({
   app.decorate('mailer', mailer);
 
   registerErrorHandling(app);
+  const publicReads = createPublicReadCache(config.publicReadCacheSeconds);
+  // The back office changes what the public reads show: the next read is fresh.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.url.startsWith('/v1/admin/') && reply.statusCode < 400)
+      publicReads.clear();
+    return payload;
+  });
   registerAuth(app, database.db);
 
   await app.register(healthRoutes, { database });
@@ -132,8 +140,8 @@ export async function buildApp({
   await app.register(
     async (v1) => {
       await v1.register(usersRoutes, { db: database.db, mailer, authRateLimit: config.authRateLimit });
-      await v1.register(leagueRoutes, { db: database.db });
-      await v1.register(fantasyRoutes, { db: database.db, now });
+      await v1.register(leagueRoutes, { db: database.db, publicReads });
+      await v1.register(fantasyRoutes, { db: database.db, now, publicReads });
       await v1.register(linkRoutes, { db: database.db, client: createPartnerClient(config, database.db) });
       await v1.register(betsRoutes, { db: database.db, secret: config.partner.webhookSecret });
       if (config.partner.sandbox) {
@@ -141,7 +149,7 @@ export async function buildApp({
         await v1.register(sandboxRoutes, { db: database.db, clientId, clientSecret, webhookSecret });
       }
       await v1.register(predictorRoutes, { db: database.db, now });
-      await v1.register(predictorRatingRoutes, { db: database.db });
+      await v1.register(predictorRatingRoutes, { db: database.db, publicReads });
       await v1.register(adminPredictorResultsRoutes, { db: database.db, now });
       await v1.register(adminFantasyScoringRoutes, { db: database.db, now });
       await v1.register(adminPlayerStatsRoutes, { db: database.db });

@@ -24,6 +24,8 @@ export type Config = {
   authRateLimit: number;
   /** How long a stop (SIGTERM) waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Seconds the server keeps each public read (ratings, players, active league) it answered; 0 turns it off. */
+  publicReadCacheSeconds: number;
   /** Origin the browser reaches us at; the partner redirects back to it. */
   publicUrl: string;
   /** Other origins whose pages may call the API from a browser (CORS); none by default. */
@@ -85,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
   if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 1)
     problems.push('SHUTDOWN_TIMEOUT_MS must be a positive number of milliseconds');
+  const publicReadCacheSeconds = Number(env.PUBLIC_READ_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 15));
+  if (!Number.isInteger(publicReadCacheSeconds) || publicReadCacheSeconds < 0 || publicReadCacheSeconds > 60)
+    problems.push('PUBLIC_READ_CACHE_SECONDS must be a whole number of seconds from 0 to 60');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
     problems.push('SMTP_URL must start with smtp:// or smtps://');
 
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Медиалига <noreply@mliga.local>',
     authRateLimit,
     shutdownTimeoutMs,
+    publicReadCacheSeconds,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     corsOrigins,
     partner: {

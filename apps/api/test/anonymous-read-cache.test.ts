@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fantasyLeagues, seasons } from '../src/db/schema/index.ts';
+import { createPublicReadCache } from '../src/http/public-read-cache.ts';
+import { adminApi } from './helpers/admin-api.ts';
 import { createTestApp, createUser, type TestApp } from './helpers/test-app.ts';
 
 describe('HTTP caching of the public reads', () => {
@@ -29,5 +32,72 @@ describe('HTTP caching of the public reads', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['cache-control'] ?? '').not.toMatch(/public/);
     }
+  });
+});
+
+describe('the server’s own copy of the public reads', () => {
+  let t: TestApp;
+  const activeLeague = async (headers: Record<string, string> = {}) =>
+    (await t.app.inject({ url: '/v1/leagues/active/', headers })).json().data.league?.name ?? null;
+
+  beforeAll(async () => {
+    t = await createTestApp({ publicReadCacheSeconds: 15 });
+  });
+  afterAll(() => t.close());
+
+  it('answers visitors from one read per address until the back office writes', async () => {
+    expect(await activeLeague()).toBeNull();
+    const [season] = await t.db
+      .insert(seasons)
+      .values({ name: 'Сезон', year: '2026', isCurrent: true })
+      .returning();
+    await t.db.insert(fantasyLeagues).values({ seasonId: season!.id, name: 'Фэнтези кэша', isActive: true });
+
+    // Visitors get the kept answer; a signed-in reader's answer is never kept nor served from it.
+    expect(await activeLeague()).toBeNull();
+    const reader = await createUser(t.db, 'copyreader');
+    expect(await activeLeague(reader.headers)).toBe('Фэнтези кэша');
+    expect(await activeLeague()).toBeNull();
+
+    // A refused back-office write keeps it; a done one clears it.
+    const admin = await createUser(t.db, 'copyadmin', { role: 'admin' });
+    const api = adminApi(t.app, admin.headers);
+    expect((await api('POST', 'seasons/', { name: '' })).status).toBe(422);
+    expect(await activeLeague()).toBeNull();
+    expect((await api('POST', 'seasons/', { name: 'Прошлый', year: '2024/25' })).status).toBe(200);
+    expect(await activeLeague()).toBe('Фэнтези кэша');
+  });
+
+  it('keeps no refusal: a rating that appears is read at once', async () => {
+    const res = await t.app.inject('/v1/champs/999999/rating/');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe((await t.app.inject('/v1/champs/999999/rating/')).json().message);
+  });
+});
+
+describe('createPublicReadCache', () => {
+  it('reads an address once for readers who ask together, and again after the period', async () => {
+    let ms = 1_000;
+    const cache = createPublicReadCache(15, { now: () => ms });
+    let reads = 0;
+    const load = async () => ++reads;
+    expect(
+      await Promise.all([cache.read('/a', load), cache.read('/a', load), cache.read('/b', load)]),
+    ).toEqual([1, 1, 2]);
+    ms = 15_000;
+    expect(await cache.read('/a', load)).toBe(1);
+    ms = 17_000;
+    expect(await cache.read('/a', load)).toBe(3);
+  });
+
+  it('does not keep a failed read, and reads through when turned off', async () => {
+    const cache = createPublicReadCache(15);
+    await expect(cache.read('/x', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.read('/x', async () => 'fresh')).toBe('fresh');
+    const off = createPublicReadCache(0);
+    let reads = 0;
+    await off.read('/x', async () => ++reads);
+    await off.read('/x', async () => ++reads);
+    expect(reads).toBe(2);
   });
 });

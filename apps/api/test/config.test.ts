@@ -16,6 +16,14 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@localhost/db');
   });
 
+  it('keeps public reads 15 s on the server, none in tests, and refuses a bad period', () => {
+    expect(loadConfig({}).publicReadCacheSeconds).toBe(15);
+    expect(loadConfig({ NODE_ENV: 'test' }).publicReadCacheSeconds).toBe(0);
+    expect(loadConfig({ PUBLIC_READ_CACHE_SECONDS: '0' }).publicReadCacheSeconds).toBe(0);
+    for (const bad of ['abc', '-1', '1.5', '61'])
+      expect(() => loadConfig({ PUBLIC_READ_CACHE_SECONDS: bad })).toThrow(/PUBLIC_READ_CACHE_SECONDS/);
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({ PORT: 'abc', DEMO: 'maybe', DATABASE_URL: 'mysql://x', ADMIN_LOGIN: 'root' });

@@ -3,9 +3,13 @@ import { ActiveLeagueResponse } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { ok } from '../../http/envelope.ts';
 import { getActiveLeague } from './league.service.ts';
+import type { PublicReadCache } from '../../http/public-read-cache.ts';
 import { cacheAnonymousRead } from '../../http/read-cache.ts';
 
-export const leagueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const leagueRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicReads: PublicReadCache }> = async (
+  app,
+  { db, publicReads },
+) => {
   app.get(
     '/leagues/active/',
     {
@@ -16,6 +20,9 @@ export const leagueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 200: ActiveLeagueResponse },
       },
     },
-    async (request) => ok(await getActiveLeague(db, request.user?.id ?? null)),
+    async (request) => {
+      const load = async () => ok(await getActiveLeague(db, request.user?.id ?? null));
+      return request.user ? load() : publicReads.read(request.url, load);
+    },
   );
 };

@@ -20,7 +20,7 @@ const tags = ['fantasy'];
 
 export const fantasyPlayersRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions> = async (
   app,
-  { db, now },
+  { db, now, publicReads },
 ) => {
   app.get(
     '/leagues/:leagueId/players/',
@@ -38,7 +38,11 @@ export const fantasyPlayersRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOption
         response: { 200: PlayersPageResponse },
       },
     },
-    async (request) => ok(await getPlayersPage(db, request.params.leagueId, request.query)),
+    // The same answer for every reader.
+    async (request) =>
+      publicReads.read(request.url, async () =>
+        ok(await getPlayersPage(db, request.params.leagueId, request.query)),
+      ),
   );
 
   app.get(

@@ -23,7 +23,7 @@ const tags = ['fantasy'];
 /** The season rating, user-league ratings, any team's squad and the best squad (spec 2 §7). */
 export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions> = async (
   app,
-  { db, now },
+  { db, now, publicReads },
 ) => {
   app.get(
     '/leagues/:leagueId/my-rating/',
@@ -55,8 +55,11 @@ export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions
         response: { 200: FantasyRatingResponse },
       },
     },
-    async (request) =>
-      ok(await getFantasyRating(db, request.params.champId, request.query, request.user?.id ?? null)),
+    async (request) => {
+      const load = async () =>
+        ok(await getFantasyRating(db, request.params.champId, request.query, request.user?.id ?? null));
+      return request.user ? load() : publicReads.read(request.url, load);
+    },
   );
 
   app.get(

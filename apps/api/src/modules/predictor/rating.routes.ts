@@ -10,11 +10,15 @@ import type { Db } from '../../db/connect.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { getMyPredictorRating, getPredictorRating } from './rating.service.ts';
+import type { PublicReadCache } from '../../http/public-read-cache.ts';
 import { cacheAnonymousRead } from '../../http/read-cache.ts';
 
 const tags = ['predictor'];
 
-export const predictorRatingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const predictorRatingRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  publicReads: PublicReadCache;
+}> = async (app, { db, publicReads }) => {
   app.get(
     '/predictors/:id/my-rating/',
     {
@@ -42,7 +46,9 @@ export const predictorRatingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = asyn
     },
     async (request) => {
       const { id, champId } = request.params;
-      return ok(await getPredictorRating(db, id, champId, request.query, request.user?.id ?? null));
+      const load = async () =>
+        ok(await getPredictorRating(db, id, champId, request.query, request.user?.id ?? null));
+      return request.user ? load() : publicReads.read(request.url, load);
     },
   );
 };

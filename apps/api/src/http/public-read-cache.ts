@@ -1,0 +1,46 @@
+import { LRUCache } from 'lru-cache';
+import { ANONYMOUS_READ_MAX_AGE } from './read-cache.ts';
+
+/** Distinct public answers kept at once (pages × sorts × filters of the hot lists); the least used go first. */
+const MAX_ANSWERS = 5_000;
+
+/**
+ * The server's own copy of the public reads (ratings, the player market, the
+ * active league) that browsers and shared caches may already keep for
+ * `ANONYMOUS_READ_MAX_AGE` seconds (read-cache.ts): the same answer for every
+ * visitor, read from the database once per address per period however many
+ * visitors ask, and once for all of them when they ask together. A failed
+ * read is not kept. The back office's writes clear it (app.ts), so the league's
+ * own changes show at once on this instance; other instances show them within
+ * the period, as browsers do.
+ */
+export type PublicReadCache = {
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+};
+
+/** `clock` (milliseconds) is for tests; the cache reads `performance.now()` by default. */
+export function createPublicReadCache(
+  seconds = ANONYMOUS_READ_MAX_AGE,
+  clock?: { now: () => number },
+): PublicReadCache {
+  if (seconds <= 0) return { read: (_key, load) => load(), clear: () => {} };
+  const answers = new LRUCache<string, Promise<unknown>>({
+    max: MAX_ANSWERS,
+    ttl: seconds * 1000,
+    ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+  });
+  return {
+    read<T>(key: string, load: () => Promise<T>) {
+      const kept = answers.get(key) as Promise<T> | undefined;
+      if (kept) return kept;
+      const answer = load();
+      answers.set(key, answer);
+      answer.catch(() => {
+        if (answers.peek(key) === answer) answers.delete(key);
+      });
+      return answer;
+    },
+    clear: () => answers.clear(),
+  };
+}
