@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 
 export type LoadJob =
-  | { kind: 'get'; url: string; connections: number; seconds: number }
+  | { kind: 'get'; url: string; connections: number; seconds: number; headers?: Record<string, string> }
   | {
       kind: 'saves';
       url: string;
@@ -39,7 +39,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   let next = 0;
   const options: autocannon.Options =
     job.kind === 'get'
-      ? { url: job.url, connections: job.connections, duration: job.seconds }
+      ? { url: job.url, connections: job.connections, duration: job.seconds, headers: job.headers ?? {} }
       : {
           url: job.url,
           connections: job.connections,

@@ -7,6 +7,8 @@ export type Read = {
   group: 'fantasy rating' | 'predictor rating' | 'players' | 'active league';
   name: string;
   url: string;
+  /** Read by a signed-in user (bench user 1): the answer holds their own row, so no cache keeps it. */
+  signedIn?: true;
 };
 
 export function reads(season: Season): Read[] {
@@ -27,6 +29,7 @@ export function reads(season: Season): Read[] {
       name: `fantasy rating by tour 9, page ${n(middle)}`,
       url: `${fr}?sort=-${lastScored(f.stageIds)}&p=${middle}`,
     },
+    { group: 'fantasy rating', name: 'fantasy rating, page 1, signed in', url: fr, signedIn: true },
     { group: 'predictor rating', name: 'predictor rating, page 1', url: pr },
     { group: 'predictor rating', name: `predictor rating, page ${n(middle)}`, url: `${pr}?p=${middle}` },
     { group: 'predictor rating', name: `predictor rating, last page ${n(pages)}`, url: `${pr}?p=${pages}` },
@@ -34,6 +37,12 @@ export function reads(season: Season): Read[] {
       group: 'predictor rating',
       name: `predictor rating by tour 9, page ${n(middle)}`,
       url: `${pr}?sort=-${lastScored(p.stageIds)}&p=${middle}`,
+    },
+    {
+      group: 'predictor rating',
+      name: `predictor rating, page ${n(middle)}, signed in`,
+      url: `${pr}?p=${middle}`,
+      signedIn: true,
     },
     { group: 'players', name: 'players, default (-points)', url: pl },
     { group: 'players', name: 'players, -popularity_percent', url: `${pl}?sort=-popularity_percent` },
@@ -57,6 +66,12 @@ export function reads(season: Season): Read[] {
       url: `${pl}?name=${encodeURIComponent('фамилия1')}&price_from=4.5&price_to=6&sort=-goals`,
     },
     { group: 'active league', name: 'active fantasy league', url: '/v1/leagues/active/' },
+    {
+      group: 'active league',
+      name: 'active fantasy league, signed in',
+      url: '/v1/leagues/active/',
+      signedIn: true,
+    },
   ];
 }
 

@@ -102,13 +102,18 @@ function runChild(args: string[]): Promise<void> {
 
 async function measureReads(season: Season, apiBase: string) {
   const list = reads(season);
-  // The answers' bytes (each call must answer 200), for the bare server.
+  const headersOf = (read: Read): Record<string, string> =>
+    read.signedIn ? { authorization: `Bearer ${benchKey(1)}` } : {};
+  // The answers' bytes (each call must answer 200), for the bare server; the first read of each
+  // address is the one the API's cache does not answer.
   const bodies = new Map<Read['group'], { body: Buffer; type: string }>();
   for (const read of list) {
-    const res = await fetch(apiBase + read.url);
+    const started = performance.now();
+    const res = await fetch(apiBase + read.url, { headers: headersOf(read) });
     if (res.status !== 200) throw new Error(`${read.url}: ${res.status} ${await res.text()}`);
     const body = Buffer.from(await res.arrayBuffer());
-    if (!bodies.has(read.group))
+    console.log(`first read: ${read.name.padEnd(52)} ${(performance.now() - started).toFixed(1)} ms`);
+    if (!bodies.has(read.group) && !read.signedIn)
       bodies.set(read.group, { body, type: res.headers.get('content-type') ?? 'application/json' });
   }
   const bare = Fastify({ logger: false });
@@ -127,19 +132,22 @@ async function measureReads(season: Season, apiBase: string) {
       url: apiBase + read.url,
       connections: CONNECTIONS,
       seconds: SECONDS,
+      headers: headersOf(read),
     });
     if (result.non2xx > 0 || result.errors > 0)
       console.log(`  ${read.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     results.push({ read, result });
     const target = TARGETS[read.group];
+    const clean = result.non2xx === 0 && result.errors === 0;
+    if (read.signedIn) {
+      figure(read.name, `${n(result.perSecond)} req/s, p99 ${result.p99} ms`, 'reported (not cached)', clean);
+      continue;
+    }
     figure(
       read.name,
       `${n(result.perSecond)} req/s, p99 ${result.p99} ms`,
       `≥ ${n(target.rps)} req/s${target.p99 ? `, p99 ≤ ${target.p99} ms` : ''}`,
-      result.perSecond >= target.rps &&
-        (target.p99 === null || result.p99 <= target.p99) &&
-        result.non2xx === 0 &&
-        result.errors === 0,
+      result.perSecond >= target.rps && (target.p99 === null || result.p99 <= target.p99) && clean,
     );
   }
   const bareFigures = new Map<Read['group'], LoadResult>();
