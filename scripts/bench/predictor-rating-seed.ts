@@ -36,7 +36,7 @@ export async function insertBenchStagePoints(db: Db, stageIds: number[]): Promis
   for (const [i, stageId] of stageIds.entries()) {
     await db.execute(sql`
       insert into predictor_stage_points (stage_id, user_id, points, predictions_count, last_prediction_at)
-      select ${stageId}, u.id, (u.id * 7919 + ${i} * 104729) % 41, 1 + (u.id + ${i}) % 8,
+      select ${stageId}, u.id, (u.id::bigint * 7919 + ${i} * 104729) % 41, 1 + (u.id + ${i}) % 8,
              timestamptz '2026-05-01 09:00+00' + ((u.id * 37 + ${i}) % 10800) * interval '1 second'
       from users u
       where u.login like 'bench%' and (${i} = 0 or u.id % 4 <> 0)`);

@@ -9,7 +9,7 @@
  * 3. Loads them over real HTTP with autocannon, run in a forked child
  *    (load.ts) so the load generator does not share the API's event loop —
  *    the two still share the machine's two cores, which the figures include.
- * 4. Runs the deadline surges (10,000 distinct users saving a squad, then
+ * 4. Runs the deadline surges (10,000 distinct users, 2,000 with --small, saving a squad, then
  *    predictions) and checks every acknowledged save is stored.
  * 5. Runs the other benches as child processes when present: fantasy and
  *    predictor stage scoring (`--users N --database-url <server>`) and web.
@@ -49,10 +49,13 @@ const { values } = parseArgs({
 });
 const SMALL = values.small;
 const USERS = Number(values.users ?? (SMALL ? 100_000 : 1_000_000));
-const SECONDS = Number(values.seconds ?? (SMALL ? 5 : 10));
+// --small is the quick check (under 5 minutes): shorter read windows, a smaller surge, the
+// scoring benches at 20,000 users and one Lighthouse run a page. The verdicts are the full run's.
+const SECONDS = Number(values.seconds ?? (SMALL ? 3 : 10));
 const CONNECTIONS = Number(values.connections);
 const POOL = Number(values.pool);
-const SURGE_USERS = 10_000;
+const SURGE_USERS = SMALL ? 2_000 : 10_000;
+const SCORING_USERS = SMALL ? 20_000 : USERS;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://mliga:mliga@127.0.0.1:5432/postgres';
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const wants = (part: string) => !values.only || values.only.split(',').includes(part);
@@ -80,6 +83,9 @@ function load(job: LoadJob): Promise<LoadResult> {
   });
 }
 
+/** A child's verdict line: `figure: …`, or its own `… (target …) OK|MISS`. */
+const isFigure = (line: string) => line.startsWith('figure:') || /\btarget\b.*\b(OK|MISS)\b/.test(line);
+
 /** A child bench (another helper's): its output passes through, its `figure:` lines join the summary. */
 function runChild(args: string[]): Promise<void> {
   return new Promise((resolve) => {
@@ -90,10 +96,10 @@ function runChild(args: string[]): Promise<void> {
       rest += chunk.toString();
       const lines = rest.split('\n');
       rest = lines.pop()!;
-      for (const line of lines) if (line.startsWith('figure:')) figures.push(line);
+      for (const line of lines) if (isFigure(line)) figures.push(line);
     });
     child.on('close', (code) => {
-      if (rest.startsWith('figure:')) figures.push(rest);
+      if (isFigure(rest)) figures.push(rest);
       if (code !== 0) figures.push(`figure: ${args[0]} exited with ${code} MISS`);
       resolve();
     });
@@ -328,7 +334,7 @@ try {
 }
 
 if (wants('others')) {
-  const users = String(USERS);
+  const users = String(SCORING_USERS);
   for (const script of ['fantasy-scoring.ts', 'predictor-scoring.ts']) {
     if (existsSync(here(`./${script}`)))
       await timed(script, () =>
@@ -336,7 +342,8 @@ if (wants('others')) {
       );
     else figures.push(`figure: scripts/bench/${script} is missing MISS`);
   }
-  if (existsSync(here('./web.ts'))) await timed('web.ts', () => runChild(['scripts/bench/web.ts']));
+  if (existsSync(here('./web.ts')))
+    await timed('web.ts', () => runChild(['scripts/bench/web.ts', ...(SMALL ? ['--runs', '1'] : [])]));
   else figures.push('figure: scripts/bench/web.ts is missing MISS');
 }
 
