@@ -1,6 +1,7 @@
 import type { FantasyRatingRow } from '@mliga/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../../app/use-search-update.ts';
 import { NotFoundError } from '../../../api/errors.ts';
 import { useIdParam } from '../../../api/route-params.ts';
 import { FANTASY } from '../../../text/games.ts';
@@ -39,11 +40,12 @@ export function FantasyRatingPage() {
   const myChamps = useMyChamps(leagueId);
   const [open, setOpen] = useState<OpenSquad | null>(null);
 
-  const go = (next: RatingState, replace = false) =>
-    void navigate({ search: ratingSearch(next) }, { replace });
+  const updateSearch = useSearchUpdate();
+  const go = (patch: Partial<RatingState>, replace = false) =>
+    updateSearch((current) => ratingSearch({ ...readRatingState(current), ...patch }), { replace });
   // A filter change goes back to page 1 and keeps the sort.
   const onFilters = (next: Pick<RatingState, 'name' | 'media'>, options?: { replace?: boolean }) =>
-    go({ ...state, ...next, page: 1 }, options?.replace);
+    go({ ...next, page: 1 }, options?.replace);
 
   const data = query.data;
   // A champ of another league under this league's path does not exist here.
@@ -148,7 +150,7 @@ export function FantasyRatingPage() {
           rowKey={(row) => String(row.team.id)}
           sort={sortState(state.sort)}
           // A sort change goes back to page 1.
-          onSort={(key) => go({ ...state, page: 1, sort: nextSort(state.sort, key) })}
+          onSort={(key) => go({ page: 1, sort: nextSort(state.sort, key) })}
           sortLabel={TEXT.sortBy}
           isHighlighted={isOwn}
           pinnedRow={ownOnPage || filtered ? null : own}

@@ -2,6 +2,7 @@ import type { MySquad } from '@mliga/contract';
 import { FORMATIONS, isFormation } from '@mliga/domain';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../../app/use-search-update.ts';
 import { SQUAD } from '../../../text/fantasy.ts';
 import { Button } from '../../../ui/button/Button.tsx';
 import { toast } from '../../../ui/toast.ts';
@@ -33,15 +34,15 @@ export function SquadBuilder({
   const stage = data.stage;
   const builder = useSquadBuilder(data, stage);
   // The tab is in the URL with the market's filters, so a reload returns to the same list.
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateSearch = useSearchUpdate();
   const tab: TabId = params.get('tab') === 'market' ? 'market' : 'pitch';
   const setTab = (id: TabId) =>
-    setParams(
+    updateSearch(
       (current) => {
-        const next = new URLSearchParams(current);
-        if (id === 'market') next.set('tab', id);
-        else next.delete('tab');
-        return next;
+        if (id === 'market') current.set('tab', id);
+        else current.delete('tab');
+        return current;
       },
       { replace: true },
     );

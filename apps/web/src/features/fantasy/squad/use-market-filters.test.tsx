@@ -1,5 +1,8 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { readMarketFilters } from './use-market-filters.ts';
+import { readMarketFilters, useMarketFilters } from './use-market-filters.ts';
 
 describe('market filters from the URL', () => {
   it('reads every filter', () => {
@@ -30,5 +33,34 @@ describe('market filters from the URL', () => {
       price_from: '',
       price_to: '',
     });
+  });
+});
+
+describe('market filter changes', () => {
+  function renderMarket(path: string) {
+    const seen: { onChange?: ReturnType<typeof useMarketFilters>['onChange'] } = {};
+    function Market() {
+      seen.onChange = useMarketFilters().onChange;
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/market/', element: <Market /> }], {
+      initialEntries: [path],
+    });
+    render(<RouterProvider router={router} />);
+    const search = () => new URLSearchParams(router.state.location.search);
+    return { seen, search };
+  }
+
+  it('keeps a change made before the previous one reached the URL', async () => {
+    const { seen, search } = renderMarket('/market/?tab=market&name=Иван&p=2');
+    await act(async () => {
+      seen.onChange?.({ field_position: 1 });
+      // The name search's pause ends in the same moment, before the router re-renders.
+      seen.onChange?.({ name: '' });
+    });
+    expect([...search()]).toEqual([
+      ['tab', 'market'],
+      ['field_position', '1'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../../app/use-search-update.ts';
 import { DEFAULT_FILTERS, type MarketFilters } from './api.ts';
 import { SQUAD } from '../../../text/fantasy.ts';
 
@@ -31,25 +32,25 @@ export function readMarketFilters(params: URLSearchParams): UrlFilters {
  * a shared link shows the same list; a change of any filter but the page returns to page 1.
  */
 export function useMarketFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useSearchUpdate();
   const filters = useMemo(() => readMarketFilters(params), [params]);
   const onChange = useCallback(
     (patch: Partial<UrlFilters>) =>
-      setParams(
+      update(
         (current) => {
-          const next = new URLSearchParams(current);
           const merged = { ...readMarketFilters(current), ...patch, p: patch.p ?? 1 };
           for (const [key, value] of Object.entries(merged)) {
             const isDefault =
               value === null || value === '' || value === DEFAULT_FILTERS[key as keyof UrlFilters];
-            if (isDefault) next.delete(key);
-            else next.set(key, String(value));
+            if (isDefault) current.delete(key);
+            else current.set(key, String(value));
           }
-          return next;
+          return current;
         },
         { replace: true },
       ),
-    [setParams],
+    [update],
   );
   return { filters, onChange };
 }

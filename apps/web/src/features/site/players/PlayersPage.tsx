@@ -1,6 +1,7 @@
 import type { SitePlayerRow } from '@mliga/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../../app/use-search-update.ts';
 import { withCount } from '../../../text/plural.ts';
 import { PLAYERS_PAGE, SITE_META, SITE_PAGES, STATUS, TEAMS_PAGE } from '../../../text/site.ts';
 import { Button } from '../../../ui/button/Button.tsx';
@@ -29,11 +30,12 @@ export function PlayersPage() {
   const query = usePlayers(filters);
   const data = query.data;
 
+  const updateSearch = useSearchUpdate();
   const go = (next: Partial<PlayersFilters>, replace = false) =>
-    void navigate(
-      { search: filtersSearch({ ...filters, page: 1, ...next }) },
-      { replace, preventScrollReset: true },
-    );
+    updateSearch((current) => filtersSearch({ ...readFilters(current), page: 1, ...next }), {
+      replace,
+      preventScrollReset: true,
+    });
 
   let body;
   if (!data) body = <QueryState isError={query.isError} onRetry={() => void query.refetch()} />;
