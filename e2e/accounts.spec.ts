@@ -223,7 +223,8 @@ test('returnUrl is honoured for /game/fantasy/ and refused for another site', as
   // Already signed in: the login screen sends the visitor on at once, by the same rule.
   await page.goto('/game/predictor/users/login/?returnUrl=https%3A%2F%2Fevil.example%2F');
   await expect(page).toHaveURL(`${baseURL}/game/predictor/users/profile/`);
-
+  // The profile refreshes the stored user from /users/me/: sign out once that has landed.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.localStorage.removeItem('user'));
   await page.goto('/game/predictor/users/login/?returnUrl=https://evil.example/');
   await signIn(page, user.login, user.password);

@@ -193,7 +193,8 @@ test('staff add a match to the tour, enter results, score both games, and the si
   await page.getByRole('link', { name: 'Результат' }).click();
   await expect(
     page.getByRole('heading', { level: 2, name: `Результат: ${home.name} — ${guest.name}` }),
-  ).toBeVisible();
+    // Both squads' statistics are some 500 inputs: a busy CI machine takes seconds to draw them.
+  ).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(`Голы: ${home.name}`).fill('2');
   await page.getByLabel(`Голы: ${guest.name}`).fill('1');
   const starterName = `${starter!.player.surname} ${starter!.player.name}`;

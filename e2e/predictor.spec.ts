@@ -194,14 +194,20 @@ test.describe('predictor: rating', () => {
     await expect(page).toHaveURL(/\?sort=3$/);
     await expect(table.locator('th[aria-sort="ascending"]')).toContainText('Тур 3');
 
-    await pages.getByRole('link', { name: 'Страница 2' }).click();
+    await pages.getByRole('link', { name: 'Страница 2', exact: true }).click();
     await expect(page).toHaveURL(/\?p=2&sort=3$/);
-    await expect(pages.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(rows).toHaveCount(20);
 
     await table.getByRole('button', { name: 'Место' }).click();
     await expect(page).toHaveURL(/\/rating\/3\/$/);
-    await expect(pages.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: 'Страница 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect.poll(async () => (await places()).slice(0, 2)).toEqual(['1', '2']);
   });
 

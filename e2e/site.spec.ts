@@ -98,7 +98,7 @@ test.describe('league site', () => {
     await expect(page.getByRole('heading', { name: 'Никого не нашли' })).toBeVisible();
     await page.getByRole('button', { name: 'Сбросить' }).click();
     await expect(page.getByText('Найдено: 216 игроков')).toBeVisible();
-    await page.getByRole('link', { name: 'Страница 2' }).click();
+    await page.getByRole('link', { name: 'Страница 2', exact: true }).click();
     await expect(page).toHaveURL(/\?p=2$/);
     await expectFitsWidth(page);
     expect(errors).toEqual([]);
