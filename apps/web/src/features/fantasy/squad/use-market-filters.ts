@@ -33,11 +33,11 @@ export function readMarketFilters(params: URLSearchParams): UrlFilters {
  */
 export function useMarketFilters() {
   const [params] = useSearchParams();
-  const update = useSearchUpdate();
+  const updateSearch = useSearchUpdate();
   const filters = useMemo(() => readMarketFilters(params), [params]);
   const onChange = useCallback(
     (patch: Partial<UrlFilters>) =>
-      update(
+      updateSearch(
         (current) => {
           const merged = { ...readMarketFilters(current), ...patch, p: patch.p ?? 1 };
           for (const [key, value] of Object.entries(merged)) {
@@ -50,7 +50,7 @@ export function useMarketFilters() {
         },
         { replace: true },
       ),
-    [update],
+    [updateSearch],
   );
   return { filters, onChange };
 }
