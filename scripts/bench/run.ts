@@ -295,6 +295,40 @@ function report(what: string, result: LoadResult, present: number, sent: number,
     console.log(`  ${sent - result.ok} not acknowledged (${result.non2xx} non-2xx, ${result.errors} errors)`);
 }
 
+/** Seeds the season (or reuses --database-url), then measures the reads and the save surges on the API. */
+async function measureSeason() {
+  let database: Database;
+  let close: () => Promise<void>;
+  let season: Season;
+  if (values['database-url']) {
+    database = await openDatabase({ databaseUrl: values['database-url'], poolSize: POOL });
+    close = () => database.close();
+    season = await loadSeason(database.db);
+    console.log(`reusing ${values['database-url']}: ${n(season.users)} users`);
+  } else {
+    const opened = await openBenchDatabase(serverUrl, { poolSize: POOL });
+    database = opened.database;
+    close = values.keep ? () => database.close() : opened.close;
+    season = await timed(`seed (${n(USERS)} users)`, () => seedBenchDatabase(opened.url!, USERS));
+    if (values.keep) console.log(`kept: ${opened.url}`);
+  }
+  try {
+    const app = await benchApp(database);
+    const apiBase = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      if (wants('reads')) await timed('reads', () => measureReads(season, apiBase));
+      if (wants('saves')) {
+        await timed('squad surge', () => squadSurge(database.db, season, apiBase));
+        await timed('prediction surge', () => predictionSurge(database.db, season, apiBase));
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 console.log(
@@ -302,36 +336,8 @@ console.log(
     `API pool ${POOL}; ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB\n`,
 );
 const started = performance.now();
-let database: Database;
-let close: () => Promise<void>;
-let season: Season;
-if (values['database-url']) {
-  database = await openDatabase({ databaseUrl: values['database-url'], poolSize: POOL });
-  close = () => database.close();
-  season = await loadSeason(database.db);
-  console.log(`reusing ${values['database-url']}: ${n(season.users)} users`);
-} else {
-  const opened = await openBenchDatabase(serverUrl, { poolSize: POOL });
-  database = opened.database;
-  close = values.keep ? () => database.close() : opened.close;
-  season = await timed(`seed (${n(USERS)} users)`, () => seedBenchDatabase(opened.url!, USERS));
-  if (values.keep) console.log(`kept: ${opened.url}`);
-}
-try {
-  const app = await benchApp(database);
-  const apiBase = await app.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    if (wants('reads')) await timed('reads', () => measureReads(season, apiBase));
-    if (wants('saves')) {
-      await timed('squad surge', () => squadSurge(database.db, season, apiBase));
-      await timed('prediction surge', () => predictionSurge(database.db, season, apiBase));
-    }
-  } finally {
-    await app.close();
-  }
-} finally {
-  await close();
-}
+// The scoring and web benches make their own data: `--only others` needs no season.
+if (wants('reads') || wants('saves')) await measureSeason();
 
 if (wants('others')) {
   const users = String(SCORING_USERS);
