@@ -21,9 +21,9 @@ import {
   markStageScoredSql,
   matchPointsSql,
   ratingsSql,
+  squadPointsSql,
   stagePointsSql,
   storeMatchPointsSql,
-  storeSquadPointsSql,
 } from '../../apps/api/src/modules/scoring/fantasy-scoring.sql.ts';
 import { openBenchDatabase, seconds, timed } from './lib.ts';
 
@@ -204,18 +204,16 @@ async function explainHotStatements(db: Db, stageId: number): Promise<void> {
       const stored = storeMatchPointsSql(stage);
       await tx.execute(stored.remove);
       await tx.execute(stored.upsert);
-      const squadPoints = storeSquadPointsSql(stage);
-      const [drop, totals, analyzeTotals] = squadPoints.totals as [SQL, SQL, SQL];
+      const [drop, totals, ...indexTotals] = squadPointsSql(stage) as [SQL, SQL, SQL, SQL];
       await tx.execute(drop);
-      await explain(tx, 'squad totals (one aggregate over the stage squads’ rows)', totals);
-      await tx.execute(analyzeTotals);
-      await explain(tx, 'squad points (changed squads only)', squadPoints.update);
-      // Everything but the last three statements (update changed, insert new, analyze) prepares them.
+      await explain(tx, 'squad points (one aggregate over the stage squads’ rows)', totals);
+      for (const statement of indexTotals) await tx.execute(statement);
       const stagePoints = stagePointsSql(stage.id);
-      for (const statement of stagePoints.slice(0, -3)) await tx.execute(statement);
-      await explain(tx, 'stage points and places: changed rows', stagePoints.at(-3)!);
-      await explain(tx, 'stage points and places: new rows', stagePoints.at(-2)!);
-      await tx.execute(stagePoints.at(-1)!);
+      const [remove, update, insert, analyze] = stagePoints.write as [SQL, SQL, SQL, SQL];
+      await tx.execute(remove);
+      await explain(tx, 'stage points and places: changed rows', update);
+      await explain(tx, 'stage points and places: new rows', insert);
+      await tx.execute(analyze);
       for (const statement of markStageScoredSql(stage)) await tx.execute(statement);
       const ratings = ratingsSql(stage);
       for (const statement of ratings.slice(0, -2)) await tx.execute(statement);

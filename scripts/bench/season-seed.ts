@@ -252,13 +252,11 @@ async function insertSquads(db: Db, season: Season): Promise<void> {
   // Player of pick j of team t: as pickPlayerSql, with the pick's numbers from the arrays.
   const player = (t: ReturnType<typeof sql>, j: ReturnType<typeof sql>) =>
     sql`${P} + (${firstK}[${j} + 1] + ((${t} / 20) * 7 + ${j} * 3) % ${nK}[${j} + 1]) * ${CLUBS} + (${t} + ${j}) % ${CLUBS}`;
-  for (const [i, stageId] of stageIds.entries()) {
-    const played = i < TOURS - 1;
+  for (const stageId of stageIds) {
     await db.execute(sql`
-        insert into squads (fantasy_team_id, stage_id, scheme, cost, substitutions_count, points)
+        insert into squads (fantasy_team_id, stage_id, scheme, cost, substitutions_count)
         select t, ${stageId}, '4-4-2',
-               (select sum(4 + ((${player(sql`t`, sql`j`)} - ${P}) % 6) / 2.0) from generate_series(0, 14) j), 0,
-               ${played ? sql`((t::bigint * 7919 + ${i} * 104729) % 151)::int` : sql`null`}
+               (select sum(4 + ((${player(sql`t`, sql`j`)} - ${P}) % 6) / 2.0) from generate_series(0, 14) j), 0
         from generate_series(${range!.first}::int, ${range!.last}::int) t`);
     const { rows: check } = await db.execute<{ first: number; last: number }>(
       sql`select min(id) as first, max(id) as last from squads where stage_id = ${stageId}`,
@@ -279,12 +277,13 @@ async function insertSquads(db: Db, season: Season): Promise<void> {
 async function buildFantasyRating(db: Db, season: Season): Promise<void> {
   const { leagueId, stageIds } = season.fantasy;
   const played = stageIds.slice(0, TOURS - 1);
-  // Stage points as scoring leaves them (squads.points), places written at once (points desc, shared).
-  for (const stageId of played)
+  // Stage points of every squad by formula, places written at once (points desc, shared), as scoring does.
+  for (const [i, stageId] of played.entries())
     await db.execute(sql`
       insert into fantasy_stage_points (stage_id, fantasy_team_id, points, place)
       select stage_id, fantasy_team_id, points, rank() over (order by points desc)::int
-      from squads where stage_id = ${stageId}
+      from (select stage_id, fantasy_team_id, ((fantasy_team_id::bigint * 7919 + ${i} * 104729) % 151)::int as points
+            from squads where stage_id = ${stageId}) s
       order by fantasy_team_id`);
   // Statistics first, as autovacuum would have them: without, the rating statements plan nested loops.
   for (const table of ['fantasy_teams', 'squads', 'fantasy_stage_points'])

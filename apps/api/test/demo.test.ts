@@ -346,9 +346,10 @@ describe('demo season', () => {
     // The played tours are scored by the scoring job; the current one is not.
     const [points] = await rows<{ unscored_past: number; scored_current: number }>(
       db,
-      sql`select (count(*) filter (where s.status = 'past' and q.points is null))::int as unscored_past,
-                 (count(*) filter (where s.status <> 'past' and q.points is not null))::int as scored_current
-          from squads q join fantasy_stages s on s.id = q.stage_id`,
+      sql`select (count(*) filter (where s.status = 'past' and f.points is null))::int as unscored_past,
+                 (count(*) filter (where s.status <> 'past' and f.points is not null))::int as scored_current
+          from squads q join fantasy_stages s on s.id = q.stage_id
+          left join fantasy_stage_points f on f.stage_id = q.stage_id and f.fantasy_team_id = q.fantasy_team_id`,
     );
     expect(points).toEqual({ unscored_past: 0, scored_current: 0 });
   });

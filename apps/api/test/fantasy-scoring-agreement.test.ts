@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   playerMatchPoints as domainPoints,
   scoreStageSquad,
   type FieldPosition,
   type PlayerStatLine,
 } from '@mliga/domain';
-import { playerMatchPoints, squads } from '../src/db/schema/index.ts';
+import { fantasyStagePoints, playerMatchPoints, squads } from '../src/db/schema/index.ts';
 import { findSquad } from '../src/modules/fantasy/squad.queries.ts';
 import { scoreFantasyStage } from '../src/modules/scoring/fantasy-scoring.ts';
 import { createUser } from './helpers/test-app.ts';
@@ -155,7 +155,16 @@ describe('the scoring job agrees with packages/domain', () => {
         }),
       });
       const [squad] = await t.db.select().from(squads).where(eq(squads.id, plan.squadId));
-      expect(squad!.points).toBe(expected.points);
+      const [stagePoints] = await t.db
+        .select({ points: fantasyStagePoints.points })
+        .from(fantasyStagePoints)
+        .where(
+          and(
+            eq(fantasyStagePoints.stageId, squad!.stageId),
+            eq(fantasyStagePoints.fantasyTeamId, squad!.fantasyTeamId),
+          ),
+        );
+      expect(stagePoints!.points).toBe(expected.points);
       // The lines as the squad views derive them from the stored match points when read.
       const stored = (await findSquad(t.db, squad!.fantasyTeamId, squad!.stageId))!.entries;
       const byPlayer = new Map(stored.map((s) => [s.playerId, s]));

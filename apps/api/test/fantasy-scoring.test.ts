@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   auditLog,
   champMembers,
@@ -186,9 +186,17 @@ describe('fantasy stage scoring', () => {
   afterAll(() => t.close());
 
   const squadOf = async (teamId: number, stageId: number) => {
+    // The squad with its points: its team's row of the stage's points.
     const [squad] = await t.db
-      .select()
+      .select({ ...getTableColumns(squads), points: fantasyStagePoints.points })
       .from(squads)
+      .leftJoin(
+        fantasyStagePoints,
+        and(
+          eq(fantasyStagePoints.stageId, squads.stageId),
+          eq(fantasyStagePoints.fantasyTeamId, squads.fantasyTeamId),
+        ),
+      )
       .where(and(eq(squads.fantasyTeamId, teamId), eq(squads.stageId, stageId)));
     // Each line's points and substitution as the squad views read them (derived from the stage's match points).
     const players = (await findSquad(t.db, teamId, stageId))?.entries ?? [];

@@ -376,7 +376,6 @@ CREATE TABLE "squads" (
 	"scheme" text DEFAULT '4-4-2' NOT NULL,
 	"cost" numeric(5, 1) NOT NULL,
 	"substitutions_count" smallint DEFAULT 0 NOT NULL,
-	"points" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "squads_scheme_ck" CHECK ("squads"."scheme" in ('4-4-2', '4-5-1', '4-3-3', '5-4-1', '5-3-2', '5-2-3', '3-5-2', '3-4-3')),
@@ -618,7 +617,7 @@ CREATE INDEX "player_match_points_stage_idx" ON "player_match_points" USING btre
 CREATE INDEX "squad_players_player_idx" ON "squad_players" USING btree ("player_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "squad_players_one_captain_uq" ON "squad_players" USING btree ("squad_id") WHERE "squad_players"."is_captain";--> statement-breakpoint
 CREATE UNIQUE INDEX "squads_team_stage_uq" ON "squads" USING btree ("fantasy_team_id","stage_id");--> statement-breakpoint
-CREATE INDEX "squads_stage_points_idx" ON "squads" USING btree ("stage_id","points");--> statement-breakpoint
+CREATE INDEX "squads_stage_idx" ON "squads" USING btree ("stage_id");--> statement-breakpoint
 CREATE INDEX "champ_members_team_idx" ON "champ_members" USING btree ("fantasy_team_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "champ_members_one_h2h_uq" ON "champ_members" USING btree ("fantasy_team_id","season_id") WHERE "champ_members"."champ_type" = 'h2h';--> statement-breakpoint
 CREATE INDEX "champ_rating_place_idx" ON "champ_rating" USING btree ("champ_id","place","fantasy_team_id");--> statement-breakpoint

@@ -115,13 +115,13 @@ export const squads = pgTable(
     scheme: text('scheme').notNull().default('4-4-2'),
     cost: coins('cost').notNull(),
     substitutionsCount: smallint('substitutions_count').notNull().default(0),
-    points: integer('points'),
+    // No points here: a squad's points are its team's row of fantasy_stage_points (one squad per team and stage).
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('squads_team_stage_uq').on(t.fantasyTeamId, t.stageId),
-    index('squads_stage_points_idx').on(t.stageId, t.points),
+    index('squads_stage_idx').on(t.stageId),
     check('squads_scheme_ck', sql`${t.scheme} in (${sql.raw(FORMATIONS.map((f) => `'${f}'`).join(', '))})`),
     check('squads_cost_ck', sql`${t.cost} between 0 and 100`),
     check('squads_substitutions_ck', sql`${t.substitutionsCount} between 0 and 15`),
@@ -140,8 +140,8 @@ export const squadPlayers = pgTable(
     /** 1 starting eleven, 0 bench. */
     position: smallint('position').notNull(),
     isCaptain: boolean('is_captain').notNull().default(false),
-    // No per-player points here: scoring stores only squads.points; the squad
-    // views derive each line (points, substitution) when read (squad.queries.ts).
+    // No per-player points here: scoring stores only the team's stage points; the
+    // squad views derive each line (points, substitution) when read (squad.queries.ts).
   },
   (t) => [
     primaryKey({ columns: [t.squadId, t.playerId] }),

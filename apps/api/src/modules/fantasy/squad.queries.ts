@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { scoreStageSquad, type FieldPosition, type StageSquadLine } from '@mliga/domain';
 import type { DbOrTx, Tx } from '../../db/connect.ts';
 import {
+  fantasyStagePoints,
   fantasyStages,
   playerMatchPoints,
   playerMatchStats,
@@ -28,7 +29,7 @@ export type StoredSquad = {
 
 /**
  * The squad's 15 entries, starters first. Once the squad is scored
- * (`squads.points` set), each entry's shown points and substitution are
+ * (its team has points for the stage), each entry's shown points and substitution are
  * derived here from the stage's stored match points with packages/domain
  * scoreStageSquad — the rule the scoring job's squad aggregate applies to
  * every squad at once — instead of being stored per squad player.
@@ -36,11 +37,10 @@ export type StoredSquad = {
 async function withEntries(
   db: DbOrTx,
   row:
-    | { id: number; stageId: number; scheme: string; substitutionsCount: number; points: number | null }
-    | undefined,
+    { id: number; stageId: number; scheme: string; substitutionsCount: number; scored: boolean } | undefined,
 ): Promise<StoredSquad | null> {
   if (!row) return null;
-  const { points: squadPoints, ...squad } = row;
+  const { scored, ...squad } = row;
   const entries = await db
     .select({
       playerId: squadPlayers.playerId,
@@ -53,8 +53,7 @@ async function withEntries(
     .where(eq(squadPlayers.squadId, row.id));
   // Starters first, then by position slot order of the pitch (the client lays them out by field position).
   entries.sort((a, b) => b.position - a.position || a.playerId - b.playerId);
-  const lines =
-    squadPoints === null || entries.length === 0 ? null : await stageLines(db, row.stageId, entries);
+  const lines = !scored || entries.length === 0 ? null : await stageLines(db, row.stageId, entries);
   return {
     ...squad,
     entries: entries.map(({ position, fieldPosition: _f, ...e }) => {
@@ -112,7 +111,8 @@ const squadColumns = {
   stageId: squads.stageId,
   scheme: squads.scheme,
   substitutionsCount: squads.substitutionsCount,
-  points: squads.points,
+  scored: sql<boolean>`exists (select 1 from ${fantasyStagePoints} f
+    where f.stage_id = ${squads.stageId} and f.fantasy_team_id = ${squads.fantasyTeamId})`,
 };
 
 /** The squad the team saved for the stage (unique key team + stage). */
@@ -182,7 +182,6 @@ export async function replaceSquad(tx: Tx, squad: SquadWrite): Promise<void> {
         scheme: squad.scheme,
         cost: squad.cost,
         substitutionsCount: squad.substitutionsCount,
-        points: null,
         updatedAt: squad.now,
       },
     })

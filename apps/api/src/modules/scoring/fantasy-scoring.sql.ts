@@ -155,13 +155,12 @@ const FIELD_POSITIONS = [1, 2, 3, 4] as const;
  * Every player's facts of the stage (field position, stage points from the
  * stored match points, whether he played) are packed in one bigint `key`
  * ordered by player id (id × 2^14 + (points + 2^12) × 2 + played), so one
- * `min` finds a position's first bench player with his figures. The totals
- * go to a temporary table first (a plain select over the stored tables, so
- * PostgreSQL may run it in parallel), then only squads whose points change
- * are written; `update` answers how many did.
+ * `min` finds a position's first bench player with his figures. The totals,
+ * one row per team, go to a temporary table (a plain select over the stored
+ * tables, so PostgreSQL may run it in parallel): stagePointsSql stores them.
  */
-export function storeSquadPointsSql(stage: FantasyScoringStage): { totals: SQL[]; update: SQL } {
-  const bonus = sql`greatest(0, floor(${stage.budget}::numeric - s.cost))::int`;
+export function squadPointsSql(stage: FantasyScoringStage): SQL[] {
+  const bonus = sql`greatest(0, floor(${stage.budget}::numeric - cost))::int`;
   const perPosition = FIELD_POSITIONS.map((fp) => {
     const n = sql.raw(String(fp));
     return sql`bool_or(sp.position = 1 and not x.played and x.field_position = ${n}) as absent${n},
@@ -172,74 +171,67 @@ export function storeSquadPointsSql(stage: FantasyScoringStage): { totals: SQL[]
     const [a, b] = [sql.raw(`absent${fp}`), sql.raw(`bench${fp}`)];
     return sql`(case when ${a} and ${b} % 2 = 1 then (${b} % 16384) / 2 - 4096 else 0 end)`;
   });
-  return {
-    totals: [
-      sql`drop table if exists ${temp('fantasy_scoring_squads')}`,
-      sql`create temp table fantasy_scoring_squads on commit drop as
-          with facts as (
-            select p.id as player_id, p.field_position, coalesce(f.points, 0) as points,
-                   coalesce(f.played, false) as played,
-                   p.id::bigint * 16384 + (coalesce(f.points, 0) + 4096) * 2 + (coalesce(f.played, false))::int as key
-            from players p
-            left join (
-              select pmp.player_id, sum(pmp.points)::int as points, bool_or(l.minutes > 0) as played
-              from player_match_points pmp
-              join player_match_stats l on l.match_id = pmp.match_id and l.player_id = pmp.player_id
-              where pmp.stage_id = ${stage.id}
-              group by pmp.player_id
-            ) f on f.player_id = p.id
-          ), totals as (
-            select sp.squad_id,
-                   sum(case when sp.position = 1 and x.played
-                            then case when sp.is_captain then 2 * x.points else x.points end
-                            else 0 end) as starters,
-                   ${sql.join(perPosition, sql`, `)}
-            from squads s
-            join squad_players sp on sp.squad_id = s.id
-            join facts x on x.player_id = sp.player_id
-            where s.stage_id = ${stage.id}
-            group by sp.squad_id
-          )
-          select squad_id, (starters + ${sql.join(cameOn, sql` + `)})::int as points from totals`,
-      sql`analyze ${temp('fantasy_scoring_squads')}`,
-    ],
-    update: sql`
-      with changed as (
-        update squads s set points = t.points + ${bonus}
-        from fantasy_scoring_squads t
-        where s.id = t.squad_id and s.points is distinct from t.points + ${bonus}
-        returning 1
-      )
-      select count(*)::int as n from changed`,
-  };
+  return tempTable(
+    'fantasy_scoring_squads',
+    sql`with facts as (
+          select p.id as player_id, p.field_position, coalesce(f.points, 0) as points,
+                 coalesce(f.played, false) as played,
+                 p.id::bigint * 16384 + (coalesce(f.points, 0) + 4096) * 2 + (coalesce(f.played, false))::int as key
+          from players p
+          left join (
+            select pmp.player_id, sum(pmp.points)::int as points, bool_or(l.minutes > 0) as played
+            from player_match_points pmp
+            join player_match_stats l on l.match_id = pmp.match_id and l.player_id = pmp.player_id
+            where pmp.stage_id = ${stage.id}
+            group by pmp.player_id
+          ) f on f.player_id = p.id
+        ), totals as (
+          select s.fantasy_team_id, s.cost,
+                 sum(case when sp.position = 1 and x.played
+                          then case when sp.is_captain then 2 * x.points else x.points end
+                          else 0 end) as starters,
+                 ${sql.join(perPosition, sql`, `)}
+          from squads s
+          join squad_players sp on sp.squad_id = s.id
+          join facts x on x.player_id = sp.player_id
+          where s.stage_id = ${stage.id}
+          group by s.fantasy_team_id, s.cost
+        ), points as (
+          select fantasy_team_id, (starters + ${sql.join(cameOn, sql` + `)} + ${bonus})::int as points from totals
+        )
+        select fantasy_team_id, points, (rank() over (order by points desc))::int as place from points`,
+    'fantasy_team_id',
+  );
 }
 
-/** The teams' stage points: one row per squad of the stage. */
-export function stagePointsSql(stageId: number): SQL[] {
-  return [
-    sql`delete from fantasy_stage_points f
-        where f.stage_id = ${stageId}
-          and not exists (select 1 from squads s
-                          where s.stage_id = ${stageId} and s.fantasy_team_id = f.fantasy_team_id and s.points is not null)`,
-    // The place in the stage (points desc, ties share it) is written with the points, once:
-    // changed rows by one hash join, then the new ones (no per-row conflict probe of an upsert).
-    ...tempTable(
-      'fantasy_scoring_stage_points',
-      sql`select fantasy_team_id, points, (rank() over (order by points desc))::int as place
-          from squads where stage_id = ${stageId} and points is not null`,
-      'fantasy_team_id',
-    ),
-    sql`update fantasy_stage_points f set points = x.points, place = x.place
-        from fantasy_scoring_stage_points x
-        where f.stage_id = ${stageId} and f.fantasy_team_id = x.fantasy_team_id
-          and (f.points, f.place) is distinct from (x.points, x.place)`,
-    sql`insert into fantasy_stage_points (stage_id, fantasy_team_id, points, place)
-        select ${stageId}::int, x.fantasy_team_id, x.points, x.place from fantasy_scoring_stage_points x
-        where not exists (select 1 from fantasy_stage_points f
-                          where f.stage_id = ${stageId} and f.fantasy_team_id = x.fantasy_team_id)`,
-    // The stage's rows may all be new: later statements (totals, stage places) plan on fresh statistics.
-    sql`analyze fantasy_stage_points`,
-  ];
+/**
+ * The teams' stage points from the squads' totals (squadPointsSql) with the
+ * place in the stage (points desc, ties share it), written once: changed rows
+ * by one hash join, then the new ones (no per-row conflict probe of an upsert).
+ * `changedCount`, run before `write`, answers how many teams' points change.
+ */
+export function stagePointsSql(stageId: number): { changedCount: SQL; write: SQL[] } {
+  return {
+    changedCount: sql`
+      select count(*)::int as n from fantasy_scoring_squads x
+      left join fantasy_stage_points f on f.stage_id = ${stageId} and f.fantasy_team_id = x.fantasy_team_id
+      where f.points is distinct from x.points`,
+    write: [
+      sql`delete from fantasy_stage_points f
+          where f.stage_id = ${stageId}
+            and not exists (select 1 from fantasy_scoring_squads x where x.fantasy_team_id = f.fantasy_team_id)`,
+      sql`update fantasy_stage_points f set points = x.points, place = x.place
+          from fantasy_scoring_squads x
+          where f.stage_id = ${stageId} and f.fantasy_team_id = x.fantasy_team_id
+            and (f.points, f.place) is distinct from (x.points, x.place)`,
+      sql`insert into fantasy_stage_points (stage_id, fantasy_team_id, points, place)
+          select ${stageId}::int, x.fantasy_team_id, x.points, x.place from fantasy_scoring_squads x
+          where not exists (select 1 from fantasy_stage_points f
+                            where f.stage_id = ${stageId} and f.fantasy_team_id = x.fantasy_team_id)`,
+      // The stage's rows may all be new: later statements (totals, stage places) plan on fresh statistics.
+      sql`analyze fantasy_stage_points`,
+    ],
+  };
 }
 
 /**

@@ -9,9 +9,9 @@ import {
   playerStatsSql,
   popularitySql,
   ratingsSql,
+  squadPointsSql,
   stagePointsSql,
   storeMatchPointsSql,
-  storeSquadPointsSql,
   type FantasyScoringStage,
 } from './fantasy-scoring.sql.ts';
 
@@ -120,10 +120,13 @@ export async function scoreFantasyStage(
     });
     const fromTour = await lastScoredTour(tx, stage.leagueId, stage.tour, false);
     await step('carried-over squads', () => tx.execute(carryOverSquadsSql(stage, fromTour)));
-    const squadPoints = storeSquadPointsSql(stage);
-    await step('squad totals', run(squadPoints.totals));
-    const teamsChanged = await step('squad points', () => count(tx, squadPoints.update));
-    await step('stage points', run(stagePointsSql(stage.id)));
+    await step('squad points', run(squadPointsSql(stage)));
+    const stagePoints = stagePointsSql(stage.id);
+    const teamsChanged = await step('stage points', async () => {
+      const changed = await count(tx, stagePoints.changedCount);
+      await run(stagePoints.write)();
+      return changed;
+    });
     await step('stage status', run(markStageScoredSql(stage)));
     await step('ratings', run(ratingsSql(stage)));
     await step('player stats', run(playerStatsSql(stage)));
