@@ -6,7 +6,7 @@ import { ruleBroken } from '../../http/errors.ts';
 import { fantasyMessages } from './fantasy-messages.ts';
 import { toSquadPlayer } from './player-cards.ts';
 import { findSeasonSquadPlayers } from './players.queries.ts';
-import { findPreviousSquad, replaceSquad } from './squad.queries.ts';
+import { findPreviousSquadPlayerIds, replaceSquad } from './squad.queries.ts';
 import { stageOrNotFound } from './squad.service.ts';
 import { findTeamOfUser, isStageOpen, type StageContext } from './stages.queries.ts';
 
@@ -35,9 +35,13 @@ export async function saveMySquad(
   if (!isStageOpen(context.stage, now)) throw ruleBroken(fantasyMessages.closed);
 
   const ids = body.squad.map((e) => e.player_id);
-  const [rows, previous] = await Promise.all([
+  const [rows, previousIds] = await Promise.all([
     findSeasonSquadPlayers(db, context.league.seasonId, ids),
-    findPreviousSquad(db, { fantasyTeamId: team.id, leagueId: context.league.id, tour: context.stage.tour }),
+    findPreviousSquadPlayerIds(db, {
+      fantasyTeamId: team.id,
+      leagueId: context.league.id,
+      tour: context.stage.tour,
+    }),
   ]);
   const known = new Map(rows.map((row) => [row.id, toSquadPlayer(row)]));
   if (ids.some((id) => !known.has(id))) throw ruleBroken(fantasyMessages.unknownPlayer, 'squad');
@@ -50,7 +54,6 @@ export async function saveMySquad(
       isCaptain: e.is_captain === 1,
     })),
   };
-  const previousIds = previous ? previous.entries.map((e) => e.playerId) : null;
   const issues = validateSquad({ squad, limits: limitsOf(context, previousIds) });
   if (issues.length > 0) throw ruleBroken(issues.map((i) => ({ message: i.message })));
 

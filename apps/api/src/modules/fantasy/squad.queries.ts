@@ -125,28 +125,48 @@ export async function findSquad(db: DbOrTx, fantasyTeamId: number, stageId: numb
   return withEntries(db, row);
 }
 
+type PreviousSquadOf = { fantasyTeamId: number; leagueId: number; tour: number };
+
+/** The team's squads of earlier tours of the league, latest first (squads joined with their stages). */
+const earlierSquads = (opts: PreviousSquadOf) =>
+  and(
+    eq(squads.fantasyTeamId, opts.fantasyTeamId),
+    eq(fantasyStages.leagueId, opts.leagueId),
+    lt(fantasyStages.tour, opts.tour),
+  );
+
 /**
  * The team's squad of the previous stage: the latest one stored for an
  * earlier tour of the league (a squad not re-saved carries over unchanged).
  */
-export async function findPreviousSquad(
-  db: DbOrTx,
-  opts: { fantasyTeamId: number; leagueId: number; tour: number },
-): Promise<StoredSquad | null> {
+export async function findPreviousSquad(db: DbOrTx, opts: PreviousSquadOf): Promise<StoredSquad | null> {
   const [row] = await db
     .select(squadColumns)
     .from(squads)
     .innerJoin(fantasyStages, eq(fantasyStages.id, squads.stageId))
-    .where(
-      and(
-        eq(squads.fantasyTeamId, opts.fantasyTeamId),
-        eq(fantasyStages.leagueId, opts.leagueId),
-        lt(fantasyStages.tour, opts.tour),
-      ),
-    )
+    .where(earlierSquads(opts))
     .orderBy(desc(fantasyStages.tour))
     .limit(1);
   return withEntries(db, row);
+}
+
+/** Only the player ids of that previous squad (what a save counts substitutions against), in one query. */
+export async function findPreviousSquadPlayerIds(
+  db: DbOrTx,
+  opts: PreviousSquadOf,
+): Promise<number[] | null> {
+  const previous = db
+    .select({ id: squads.id })
+    .from(squads)
+    .innerJoin(fantasyStages, eq(fantasyStages.id, squads.stageId))
+    .where(earlierSquads(opts))
+    .orderBy(desc(fantasyStages.tour))
+    .limit(1);
+  const rows = await db
+    .select({ playerId: squadPlayers.playerId })
+    .from(squadPlayers)
+    .where(inArray(squadPlayers.squadId, previous));
+  return rows.length === 0 ? null : rows.map((r) => r.playerId);
 }
 
 export type SquadWrite = {
