@@ -1,28 +1,28 @@
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/connect.ts';
 import { predictions, predictorEvents, questionVariants } from '../../db/schema/index.ts';
 import type { PredictionValues, SaveEvent } from './prediction-rules.ts';
 
-/** The stage's events with the variant ids of its questions. */
+/** The stage's events with the variant ids of its questions, in one query. */
 export async function findSaveEvents(db: DbOrTx, stageId: number): Promise<Map<number, SaveEvent>> {
   const events = await db
-    .select({ id: predictorEvents.id, kind: predictorEvents.kind })
+    .select({
+      id: predictorEvents.id,
+      kind: predictorEvents.kind,
+      variantIds: sql<
+        number[] | null
+      >`array_agg(${questionVariants.id}) filter (where ${questionVariants.id} is not null)`,
+    })
     .from(predictorEvents)
-    .where(eq(predictorEvents.stageId, stageId));
-  const questionIds = events.filter((e) => e.kind !== 'match').map((e) => e.id);
-  const variants =
-    questionIds.length === 0
-      ? []
-      : await db
-          .select({ id: questionVariants.id, eventId: questionVariants.eventId })
-          .from(questionVariants)
-          .where(inArray(questionVariants.eventId, questionIds));
-  const result = new Map<number, SaveEvent>();
-  for (const event of events) {
-    const own = variants.filter((v) => v.eventId === event.id).map((v) => v.id);
-    result.set(event.id, { ...event, variantIds: own.length > 0 ? new Set(own) : null });
-  }
-  return result;
+    .leftJoin(questionVariants, eq(questionVariants.eventId, predictorEvents.id))
+    .where(eq(predictorEvents.stageId, stageId))
+    .groupBy(predictorEvents.id);
+  return new Map(
+    events.map((e) => [
+      e.id,
+      { id: e.id, kind: e.kind, variantIds: e.variantIds ? new Set(e.variantIds) : null },
+    ]),
+  );
 }
 
 /**
