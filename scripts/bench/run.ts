@@ -337,7 +337,7 @@ console.log(
 );
 const started = performance.now();
 // The scoring and web benches make their own data: `--only others` needs no season.
-if (wants('reads') || wants('saves')) await measureSeason();
+if (['seed', 'reads', 'saves'].some(wants)) await measureSeason();
 
 if (wants('others')) {
   const users = String(SCORING_USERS);
