@@ -127,26 +127,28 @@ export async function findSquad(db: DbOrTx, fantasyTeamId: number, stageId: numb
 
 type PreviousSquadOf = { fantasyTeamId: number; leagueId: number; tour: number };
 
-/** The team's squads of earlier tours of the league, latest first (squads joined with their stages). */
-const earlierSquads = (opts: PreviousSquadOf) =>
-  and(
-    eq(squads.fantasyTeamId, opts.fantasyTeamId),
-    eq(fantasyStages.leagueId, opts.leagueId),
-    lt(fantasyStages.tour, opts.tour),
-  );
+/** The id of the team's previous squad: the latest one stored for an earlier tour of the league. */
+const previousSquadId = (db: DbOrTx, opts: PreviousSquadOf) =>
+  db
+    .select({ id: squads.id })
+    .from(squads)
+    .innerJoin(fantasyStages, eq(fantasyStages.id, squads.stageId))
+    .where(
+      and(
+        eq(squads.fantasyTeamId, opts.fantasyTeamId),
+        eq(fantasyStages.leagueId, opts.leagueId),
+        lt(fantasyStages.tour, opts.tour),
+      ),
+    )
+    .orderBy(desc(fantasyStages.tour))
+    .limit(1);
 
-/**
- * The team's squad of the previous stage: the latest one stored for an
- * earlier tour of the league (a squad not re-saved carries over unchanged).
- */
+/** The team's squad of the previous stage (a squad not re-saved carries over unchanged). */
 export async function findPreviousSquad(db: DbOrTx, opts: PreviousSquadOf): Promise<StoredSquad | null> {
   const [row] = await db
     .select(squadColumns)
     .from(squads)
-    .innerJoin(fantasyStages, eq(fantasyStages.id, squads.stageId))
-    .where(earlierSquads(opts))
-    .orderBy(desc(fantasyStages.tour))
-    .limit(1);
+    .where(inArray(squads.id, previousSquadId(db, opts)));
   return withEntries(db, row);
 }
 
@@ -155,17 +157,10 @@ export async function findPreviousSquadPlayerIds(
   db: DbOrTx,
   opts: PreviousSquadOf,
 ): Promise<number[] | null> {
-  const previous = db
-    .select({ id: squads.id })
-    .from(squads)
-    .innerJoin(fantasyStages, eq(fantasyStages.id, squads.stageId))
-    .where(earlierSquads(opts))
-    .orderBy(desc(fantasyStages.tour))
-    .limit(1);
   const rows = await db
     .select({ playerId: squadPlayers.playerId })
     .from(squadPlayers)
-    .where(inArray(squadPlayers.squadId, previous));
+    .where(inArray(squadPlayers.squadId, previousSquadId(db, opts)));
   return rows.length === 0 ? null : rows.map((r) => r.playerId);
 }
 
