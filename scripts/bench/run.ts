@@ -49,7 +49,7 @@ const { values } = parseArgs({
 });
 const SMALL = values.small;
 const USERS = Number(values.users ?? (SMALL ? 100_000 : 1_000_000));
-// --small is the quick check (about 6 minutes here): shorter read windows, a smaller surge, the
+// --small is the quick check (under 4 minutes here, 6 on a slow VM): shorter read windows, a smaller surge, the
 // scoring benches at 20,000 users and one Lighthouse run a page. The verdicts are the full run's.
 const SECONDS = Number(values.seconds ?? (SMALL ? 3 : 10));
 const CONNECTIONS = Number(values.connections);
