@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../apps/api/src/db/connect.ts';
 import type { SeededStage } from '../../apps/api/test/predictor-fixtures.ts';
 import {
-  recordStagePlacesSql,
   rewriteRatingsSql,
   stageCountsSql,
+  stageRowsSql,
   totalsSql,
 } from '../../apps/api/src/modules/scoring/predictor-ratings.sql.ts';
 
@@ -45,7 +45,7 @@ export async function insertBenchStagePoints(db: Db, stageIds: number[]): Promis
 
 /**
  * Marks the stages scored and builds both ratings with the scoring job's own
- * rating statements (the part after item points), in one transaction.
+ * rating statements (the part after the stage points), in one transaction.
  */
 export async function buildBenchRatings(db: Db, leagueId: number, seasonId: number, stageIds: number[]) {
   await db.transaction(async (tx: Tx) => {
@@ -62,8 +62,11 @@ export async function buildBenchRatings(db: Db, leagueId: number, seasonId: numb
       partnerId: rows.find((r) => r.type === 'partner')?.id ?? null,
     };
     const last = stageIds[stageIds.length - 1]!;
+    // The last stage's points as the job's stage step leaves them (here: the rows inserted above).
+    await tx.execute(sql`create temp table predictor_scoring_stage on commit drop as
+      select user_id, points, predictions_count, last_prediction_at from predictor_stage_points where stage_id = ${last}`);
     for (const statement of totalsSql(leagueId, last)) await tx.execute(statement);
-    await tx.execute(recordStagePlacesSql(last));
+    for (const statement of stageRowsSql(last)) await tx.execute(statement);
     for (const statement of rewriteRatingsSql(champs)) await tx.execute(statement);
     for (const statement of stageCountsSql(leagueId, champs)) await tx.execute(statement);
   });

@@ -243,7 +243,8 @@ describe('demo season', () => {
       db,
       sql`select
             count(*) filter (where p.stage_id <> e.stage_id)::int as wrong_stage,
-            count(*) filter (where (p.points is null) = (s.status = 'past'))::int as scored,
+            count(*) filter (where (s.status = 'past') <> exists (select 1 from predictor_stage_points sp
+              where sp.stage_id = p.stage_id and sp.user_id = p.user_id))::int as scored,
             count(*) filter (where p.is_x2_confirmed)::int as confirmed,
             count(*) filter (where p.is_x2 and u.winline_id is null)::int as x2_unlinked,
             (select count(*)::int from (select 1 from predictions where is_x2 group by user_id, stage_id having count(*) > 1) x) as x2_twice,
@@ -251,7 +252,7 @@ describe('demo season', () => {
           from predictions p join predictor_events e on e.id = p.event_id join users u on u.id = p.user_id
             join predictor_stages s on s.id = p.stage_id`,
     );
-    // "scored" counts past predictions without points and current ones with points: none of either.
+    // "scored" counts past predictions without their user's stage points and current ones with them: none.
     expect(check).toEqual({ wrong_stage: 0, scored: 0, confirmed: 0, x2_unlinked: 0, x2_twice: 0, late: 0 });
     const [x2] = await rows<{ n: number }>(db, sql`select count(*)::int as n from predictions where is_x2`);
     expect(x2?.n).toBeGreaterThan(0);

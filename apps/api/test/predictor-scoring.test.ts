@@ -162,6 +162,21 @@ describe('scoring a predictor stage', () => {
       ).map((r) => [loginOf(r.userId), r]),
     );
 
+  type OwnItem = {
+    prediction: {
+      result: { is_x2: boolean; points: { value: number; grade: { value: number } } | null } | null;
+    };
+  };
+  /** The stage's items as their owner sees them on the stage page. */
+  const ownItems = async (login: string, stageId: number): Promise<OwnItem[]> => {
+    const res = await t.app.inject({
+      url: predictionsUrl(seeded.leagueId, stageId),
+      headers: users[login]!.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.predictions;
+  };
+
   /** Everything the scoring job writes, to compare two runs. */
   const snapshot = async () => ({
     predictions: await t.db
@@ -249,11 +264,14 @@ describe('scoring a predictor stage', () => {
       u11: 3,
     });
 
-    const x2Items = await t.db
-      .select({ userId: predictions.userId, points: predictions.points, grade: predictions.grade })
-      .from(predictions)
-      .where(eq(predictions.isX2, true));
-    expect(Object.fromEntries(x2Items.map((p) => [loginOf(p.userId), [p.points, p.grade]]))).toEqual({
+    // Each X2 item as its owner sees it: [points, grade].
+    const x2Items: Record<string, [number, number]> = {};
+    for (const login of ['u05', 'u06', 'u11']) {
+      const items = await ownItems(login, seeded.stages[0]!.id);
+      const x2 = items.find((i) => i.prediction.result?.is_x2)!.prediction.result!;
+      x2Items[login] = [x2.points!.value, x2.points!.grade.value];
+    }
+    expect(x2Items).toEqual({
       u05: [10, 1], // confirmed: doubled
       u06: [5, 1], // not confirmed: not doubled
       u11: [10, 1],
@@ -353,11 +371,11 @@ describe('scoring a predictor stage', () => {
     const stages = await t.db.select().from(predictorStages).orderBy(asc(predictorStages.tour));
     expect(stages.map((s) => s.status)).toEqual(['past', 'past', 'current']);
 
-    const unscored = await t.db
-      .select({ points: predictions.points, grade: predictions.grade })
-      .from(predictions)
-      .where(and(eq(predictions.stageId, s2.id), eq(predictions.userId, idOf('u13'))));
-    expect(unscored.filter((p) => p.points === null)).toHaveLength(1);
+    // The unanswered question's item has no points yet; the three matches' have.
+    const u13Items = await ownItems('u13', s2.id);
+    expect(u13Items.filter((i) => i.prediction.result && i.prediction.result.points === null)).toHaveLength(
+      1,
+    );
     expect(
       await t.db
         .select()

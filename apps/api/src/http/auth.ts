@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { authKeys, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -28,31 +28,34 @@ function bearerKey(request: FastifyRequest): string | null {
 }
 
 export function registerAuth(app: FastifyInstance, db: Db): void {
+  // Every signed-in request runs this lookup: prepared once per connection, planned once.
+  const findKeyUser = db
+    .select({
+      keyId: authKeys.id,
+      id: users.id,
+      login: users.login,
+      role: users.role,
+      winlineId: users.winlineId,
+    })
+    .from(authKeys)
+    .innerJoin(users, eq(users.id, authKeys.userId))
+    .where(
+      and(
+        eq(authKeys.keyHash, sql.placeholder('hash')),
+        isNull(authKeys.revokedAt),
+        gt(authKeys.expireAt, sql.placeholder('now')),
+        // A blocked user's keys are revoked when blocked; this keeps any key that slipped through dead too.
+        isNull(users.blockedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_key_user');
   app.decorateRequest('user', null);
   app.decorateRequest('authKeyId', null);
   app.addHook('onRequest', async (request) => {
     const key = bearerKey(request);
     if (!key) return;
-    const [row] = await db
-      .select({
-        keyId: authKeys.id,
-        id: users.id,
-        login: users.login,
-        role: users.role,
-        winlineId: users.winlineId,
-      })
-      .from(authKeys)
-      .innerJoin(users, eq(users.id, authKeys.userId))
-      .where(
-        and(
-          eq(authKeys.keyHash, hashAuthKey(key)),
-          isNull(authKeys.revokedAt),
-          gt(authKeys.expireAt, new Date()),
-          // A blocked user's keys are revoked when blocked; this keeps any key that slipped through dead too.
-          isNull(users.blockedAt),
-        ),
-      )
-      .limit(1);
+    const [row] = await findKeyUser.execute({ hash: hashAuthKey(key), now: new Date() });
     if (!row) return;
     request.user = {
       id: row.id,

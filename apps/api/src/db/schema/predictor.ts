@@ -130,9 +130,8 @@ export const predictions = pgTable(
     x2SetAt: ts('x2_set_at'),
     x2BetId: integer('x2_bet_id').references(() => partnerBets.id),
     isX2Confirmed: boolean('is_x2_confirmed').notNull().default(false),
-    points: smallint('points'),
-    /** 1 exact (5), 2 difference (3), 3 outcome (2), 4 miss (0). */
-    grade: smallint('grade'),
+    // No stored points or grade: scoring sums the items' points into predictor_stage_points, and
+    // the stage view derives each item's when read (scoring/predictor-scoring.sql.ts itemScoreSql).
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -148,7 +147,6 @@ export const predictions = pgTable(
       sql`(${t.homeScore} is null or ${t.homeScore} between 0 and 20) and (${t.guestScore} is null or ${t.guestScore} between 0 and 20)`,
     ),
     check('predictions_value_ck', sql`${t.variantValue} is null or ${t.variantValue} >= 0`),
-    check('predictions_grade_ck', sql`${t.grade} is null or ${t.grade} between 1 and 4`),
     check('predictions_x2_ck', sql`${t.isX2} or not ${t.isX2Confirmed}`),
     check('predictions_x2_set_ck', sql`not ${t.isX2} or ${t.x2SetAt} is not null`),
   ],

@@ -2,13 +2,11 @@ import type { SaveSquadBody } from '@mliga/contract';
 import { squadCost, substitutionsMade, validateSquad, type Squad, type SquadLimits } from '@mliga/domain';
 import type { Db } from '../../db/connect.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { ruleBroken } from '../../http/errors.ts';
+import { notFound, ruleBroken } from '../../http/errors.ts';
 import { fantasyMessages } from './fantasy-messages.ts';
 import { toSquadPlayer } from './player-cards.ts';
-import { findSeasonSquadPlayers } from './players.queries.ts';
-import { findPreviousSquadPlayerIds, replaceSquad } from './squad.queries.ts';
-import { stageOrNotFound } from './squad.service.ts';
-import { findTeamOfUser, isStageOpen, type StageContext } from './stages.queries.ts';
+import { findSaveContext, replaceSquad } from './squad.queries.ts';
+import { isStageOpen, type StageContext } from './stages.queries.ts';
 
 export const limitsOf = (context: StageContext, previousPlayerIds: number[] | null): SquadLimits => ({
   budget: context.league.budget,
@@ -20,7 +18,7 @@ export const limitsOf = (context: StageContext, previousPlayerIds: number[] | nu
 /**
  * Saves the user's squad for a stage. The server checks every rule of the
  * rulebook (the browser's checks are a convenience) plus the closing time,
- * then replaces the squad in one short transaction.
+ * then replaces the squad in one statement.
  */
 export async function saveMySquad(
   db: Db,
@@ -29,21 +27,13 @@ export async function saveMySquad(
   body: SaveSquadBody,
   now: Date,
 ): Promise<{ made_substitutions_count: number; cost: number }> {
-  const context = await stageOrNotFound(db, stageId);
-  const team = await findTeamOfUser(db, user.id, context.league.id);
-  if (!team) throw ruleBroken(fantasyMessages.noTeam);
+  const ids = body.squad.map((e) => e.player_id);
+  const context = await findSaveContext(db, { stageId, userId: user.id, playerIds: ids });
+  if (!context) throw notFound();
+  if (context.teamId === null) throw ruleBroken(fantasyMessages.noTeam);
   if (!isStageOpen(context.stage, now)) throw ruleBroken(fantasyMessages.closed);
 
-  const ids = body.squad.map((e) => e.player_id);
-  const [rows, previousIds] = await Promise.all([
-    findSeasonSquadPlayers(db, context.league.seasonId, ids),
-    findPreviousSquadPlayerIds(db, {
-      fantasyTeamId: team.id,
-      leagueId: context.league.id,
-      tour: context.stage.tour,
-    }),
-  ]);
-  const known = new Map(rows.map((row) => [row.id, toSquadPlayer(row)]));
+  const known = new Map(context.players.map((row) => [row.id, toSquadPlayer(row)]));
   if (ids.some((id) => !known.has(id))) throw ruleBroken(fantasyMessages.unknownPlayer, 'squad');
 
   const squad: Squad = {
@@ -54,25 +44,24 @@ export async function saveMySquad(
       isCaptain: e.is_captain === 1,
     })),
   };
+  const previousIds = context.previousPlayerIds;
   const issues = validateSquad({ squad, limits: limitsOf(context, previousIds) });
   if (issues.length > 0) throw ruleBroken(issues.map((i) => ({ message: i.message })));
 
   const cost = squadCost(squad.entries);
   const made = substitutionsMade(squad.entries, previousIds);
-  await db.transaction((tx) =>
-    replaceSquad(tx, {
-      fantasyTeamId: team.id,
-      stageId: context.stage.id,
-      scheme: squad.formation,
-      cost,
-      substitutionsCount: made,
-      entries: squad.entries.map((e) => ({
-        playerId: e.player.id,
-        starter: e.starter,
-        isCaptain: e.isCaptain,
-      })),
-      now,
-    }),
-  );
+  await replaceSquad(db, {
+    fantasyTeamId: context.teamId,
+    stageId: context.stage.id,
+    scheme: squad.formation,
+    cost,
+    substitutionsCount: made,
+    entries: squad.entries.map((e) => ({
+      playerId: e.player.id,
+      starter: e.starter,
+      isCaptain: e.isCaptain,
+    })),
+    now,
+  });
   return { made_substitutions_count: made, cost };
 }

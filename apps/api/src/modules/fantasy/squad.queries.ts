@@ -1,15 +1,23 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { scoreStageSquad, type FieldPosition, type StageSquadLine } from '@mliga/domain';
-import type { DbOrTx, Tx } from '../../db/connect.ts';
+import type { Db, DbOrTx } from '../../db/connect.ts';
+import { violatedConstraint } from '../../db/errors.ts';
+import { memoizedByDb, preparedStatement } from '../../db/prepared.ts';
 import {
+  fantasyLeagues,
   fantasyStagePoints,
   fantasyStages,
+  fantasyTeams,
   playerMatchPoints,
   playerMatchStats,
   players,
+  seasons,
+  seasonTeams,
   squadPlayers,
   squads,
 } from '../../db/schema/index.ts';
+import { leagueColumns, type StageContext } from './stages.queries.ts';
 
 export type StoredSquadEntry = {
   playerId: number;
@@ -125,26 +133,38 @@ export async function findSquad(db: DbOrTx, fantasyTeamId: number, stageId: numb
   return withEntries(db, row);
 }
 
-type PreviousSquadOf = { fantasyTeamId: number; leagueId: number; tour: number };
+type PreviousSquadOf = {
+  fantasyTeamId: number | AnyColumn;
+  leagueId: number | AnyColumn;
+  tour: number | AnyColumn;
+};
 
-/** The id of the team's previous squad: the latest one stored for an earlier tour of the league. */
-const previousSquadId = (db: DbOrTx, opts: PreviousSquadOf) =>
-  db
+/**
+ * The id of the team's previous squad: the latest one stored for an earlier tour of the league.
+ * Its terms are values, or an outer query's columns (the save context's).
+ */
+const previousSquadId = (db: DbOrTx, opts: PreviousSquadOf) => {
+  const stage = alias(fantasyStages, 'previous_stage');
+  return db
     .select({ id: squads.id })
     .from(squads)
-    .innerJoin(fantasyStages, eq(fantasyStages.id, squads.stageId))
+    .innerJoin(stage, eq(stage.id, squads.stageId))
     .where(
       and(
         eq(squads.fantasyTeamId, opts.fantasyTeamId),
-        eq(fantasyStages.leagueId, opts.leagueId),
-        lt(fantasyStages.tour, opts.tour),
+        eq(stage.leagueId, opts.leagueId),
+        lt(stage.tour, opts.tour),
       ),
     )
-    .orderBy(desc(fantasyStages.tour))
+    .orderBy(desc(stage.tour))
     .limit(1);
+};
 
 /** The team's squad of the previous stage (a squad not re-saved carries over unchanged). */
-export async function findPreviousSquad(db: DbOrTx, opts: PreviousSquadOf): Promise<StoredSquad | null> {
+export async function findPreviousSquad(
+  db: DbOrTx,
+  opts: { fantasyTeamId: number; leagueId: number; tour: number },
+): Promise<StoredSquad | null> {
   const [row] = await db
     .select(squadColumns)
     .from(squads)
@@ -152,16 +172,70 @@ export async function findPreviousSquad(db: DbOrTx, opts: PreviousSquadOf): Prom
   return withEntries(db, row);
 }
 
-/** Only the player ids of that previous squad (what a save counts substitutions against), in one query. */
-export async function findPreviousSquadPlayerIds(
-  db: DbOrTx,
-  opts: PreviousSquadOf,
-): Promise<number[] | null> {
-  const rows = await db
-    .select({ playerId: squadPlayers.playerId })
-    .from(squadPlayers)
-    .where(inArray(squadPlayers.squadId, previousSquadId(db, opts)));
-  return rows.length === 0 ? null : rows.map((r) => r.playerId);
+type SquadPlayerRow = {
+  id: number;
+  fieldPosition: number;
+  teamId: number | null;
+  price: number;
+  status: string;
+};
+
+export type SaveContext = StageContext & {
+  teamId: number | null;
+  previousPlayerIds: number[] | null;
+  /** Those of the asked players who play in the league's season, as the squad rules see them. */
+  players: SquadPlayerRow[];
+};
+
+/**
+ * Everything a save checks the squad against, in one query: the stage with its league, the
+ * user's team in the league, the player ids of that team's previous squad (what
+ * substitutions count against; null when there is none), and the saved players. Every save of
+ * the deadline surge runs it: prepared once per connection of each database, planned once.
+ */
+const saveContextQuery = memoizedByDb((db: Db) =>
+  db
+    .select({
+      stage: fantasyStages,
+      league: leagueColumns,
+      teamId: fantasyTeams.id,
+      previousPlayerIds: sql<number[] | null>`(select array_agg(${squadPlayers.playerId}) from ${squadPlayers}
+        where ${inArray(
+          squadPlayers.squadId,
+          previousSquadId(db, {
+            fantasyTeamId: fantasyTeams.id,
+            leagueId: fantasyStages.leagueId,
+            tour: fantasyStages.tour,
+          }),
+        )})`,
+      players: sql<SquadPlayerRow[]>`(select coalesce(json_agg(json_build_object('id', ${players.id},
+          'fieldPosition', ${players.fieldPosition}, 'teamId', ${players.teamId}, 'price', ${players.price},
+          'status', ${players.status})), '[]')
+        from ${players} join ${seasonTeams} on ${seasonTeams.teamId} = ${players.teamId}
+          and ${seasonTeams.seasonId} = ${fantasyLeagues.seasonId}
+        where ${players.id} = any(${sql.placeholder('playerIds')}::int[]))`,
+    })
+    .from(fantasyStages)
+    .innerJoin(fantasyLeagues, eq(fantasyLeagues.id, fantasyStages.leagueId))
+    .innerJoin(seasons, eq(seasons.id, fantasyLeagues.seasonId))
+    .leftJoin(
+      fantasyTeams,
+      and(
+        eq(fantasyTeams.leagueId, fantasyStages.leagueId),
+        eq(fantasyTeams.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(eq(fantasyStages.id, sql.placeholder('stageId')))
+    .limit(1)
+    .prepare('squad_save_context'),
+);
+
+export async function findSaveContext(
+  db: Db,
+  opts: { stageId: number; userId: number; playerIds: number[] },
+): Promise<SaveContext | null> {
+  const [row] = await saveContextQuery(db).execute(opts);
+  return row ?? null;
 }
 
 export type SquadWrite = {
@@ -175,40 +249,64 @@ export type SquadWrite = {
 };
 
 /**
- * Makes the team's squad of the stage exactly this, inside the caller's
- * transaction. The upsert locks the squad row until commit, so a second save
- * of the same team waits and then replaces the whole squad: never a mix.
+ * Makes the team's squad of the stage exactly this, in one statement (one round trip, atomic
+ * without a transaction): the squad upserted, its old players deleted, the new ones inserted.
+ * The insert waits for the delete (it reads its count), so neither the primary key nor the
+ * one-captain index ever sees an old row beside a new one.
  */
-export async function replaceSquad(tx: Tx, squad: SquadWrite): Promise<void> {
-  const [row] = await tx
-    .insert(squads)
-    .values({
-      fantasyTeamId: squad.fantasyTeamId,
-      stageId: squad.stageId,
-      scheme: squad.scheme,
-      cost: squad.cost,
-      substitutionsCount: squad.substitutionsCount,
-      createdAt: squad.now,
-      updatedAt: squad.now,
-    })
-    .onConflictDoUpdate({
-      target: [squads.fantasyTeamId, squads.stageId],
-      set: {
-        scheme: squad.scheme,
-        cost: squad.cost,
-        substitutionsCount: squad.substitutionsCount,
-        updatedAt: squad.now,
-      },
-    })
-    .returning({ id: squads.id });
-  const squadId = row!.id;
-  await tx.delete(squadPlayers).where(eq(squadPlayers.squadId, squadId));
-  await tx.insert(squadPlayers).values(
-    squad.entries.map((e) => ({
-      squadId,
-      playerId: e.playerId,
-      position: e.starter ? 1 : 0,
-      isCaptain: e.isCaptain,
-    })),
-  );
+const replaceSquadStatement = preparedStatement(
+  'squad_replace',
+  sql`
+  with saved as (
+    insert into ${squads} (fantasy_team_id, stage_id, scheme, cost, substitutions_count, created_at, updated_at)
+    values (${sql.placeholder('fantasyTeamId')}, ${sql.placeholder('stageId')}, ${sql.placeholder('scheme')},
+      ${sql.placeholder('cost')}, ${sql.placeholder('substitutionsCount')}, ${sql.placeholder('now')},
+      ${sql.placeholder('now')})
+    on conflict (fantasy_team_id, stage_id) do update set scheme = excluded.scheme, cost = excluded.cost,
+      substitutions_count = excluded.substitutions_count, updated_at = excluded.updated_at
+    returning id
+  ), cleared as (
+    delete from ${squadPlayers} using saved where ${squadPlayers.squadId} = saved.id returning 1
+  )
+  insert into ${squadPlayers} (squad_id, player_id, position, is_captain)
+  select saved.id, e.player_id, e.position, e.is_captain
+  from saved, unnest(${sql.placeholder('playerIds')}::int[], ${sql.placeholder('positions')}::smallint[],
+    ${sql.placeholder('captains')}::boolean[]) as e(player_id, position, is_captain)
+  where (select count(*) from cleared) >= 0`,
+);
+
+const replaceSquadSql = (db: DbOrTx, squad: SquadWrite) =>
+  replaceSquadStatement(db, {
+    fantasyTeamId: squad.fantasyTeamId,
+    stageId: squad.stageId,
+    scheme: squad.scheme,
+    cost: squad.cost,
+    substitutionsCount: squad.substitutionsCount,
+    now: squad.now,
+    playerIds: squad.entries.map((e) => e.playerId),
+    positions: squad.entries.map((e) => (e.starter ? 1 : 0)),
+    captains: squad.entries.map((e) => e.isCaptain),
+  });
+
+/** What a save that raced another save of the same team breaks: its statement began before the other's commit. */
+const raceLost = new Set(['squad_players_squad_id_player_id_pk', 'squad_players_one_captain_uq']);
+
+/**
+ * Replaces the squad. A statement that waited on the squad row for another save of the same
+ * team still sees that squad's players as they were before that save (its snapshot is
+ * older) and breaks a unique index. It then runs again in a transaction that first locks the
+ * squad row (by then committed), so its snapshot is newer than any save before it: the later
+ * save wins whole, never a mix.
+ */
+export async function replaceSquad(db: Db, squad: SquadWrite): Promise<void> {
+  try {
+    await replaceSquadSql(db, squad);
+  } catch (error) {
+    if (!raceLost.has(violatedConstraint(error) ?? '')) throw error;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${squads}
+        where fantasy_team_id = ${squad.fantasyTeamId} and stage_id = ${squad.stageId} for update`);
+      await replaceSquadSql(tx, squad);
+    });
+  }
 }

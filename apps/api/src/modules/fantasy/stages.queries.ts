@@ -14,7 +14,7 @@ export type LeagueRow = { id: number; name: string; seasonId: number; seasonName
 /** A fantasy stage with its league and the league's season (the real championship). */
 export type StageContext = { stage: StageRow; league: LeagueRow };
 
-const leagueColumns = {
+export const leagueColumns = {
   id: fantasyLeagues.id,
   name: fantasyLeagues.name,
   seasonId: fantasyLeagues.seasonId,

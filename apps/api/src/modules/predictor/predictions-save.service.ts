@@ -7,9 +7,8 @@ import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, conflict, notFound, ruleBroken } from '../../http/errors.ts';
 import { refreshX2Confirmation } from '../partner/x2-confirmation.ts';
 import { checkPredictions, predictionMessages } from './prediction-rules.ts';
-import { findSaveEvents, replaceStagePredictions } from './predictions-save.queries.ts';
+import { findSaveStage, replaceStagePredictions } from './predictions-save.queries.ts';
 import { isStageClosed } from './predictions.service.ts';
-import { findLeagueStage } from './stages.queries.ts';
 import { x2StatusOf } from './x2-status.ts';
 
 /**
@@ -25,11 +24,12 @@ export async function savePredictions(
   body: SavePredictionsBody,
   now: Date,
 ): Promise<{ x2_status: X2Status }> {
-  const stage = await findLeagueStage(db, leagueId, stageId);
-  if (!stage) throw notFound();
+  const found = await findSaveStage(db, leagueId, stageId);
+  if (!found) throw notFound();
+  const { stage, events } = found;
   if (isStageClosed(stage, now)) throw ruleBroken(predictionMessages.closed);
 
-  const { rows, errors } = checkPredictions(body.predictions, await findSaveEvents(db, stage.id));
+  const { rows, errors } = checkPredictions(body.predictions, events);
   if (errors.length > 0) throw badRequest(errors);
   const x2Rows = rows.filter((r) => r.isX2);
   if (x2Rows.length > 1) throw ruleBroken(predictionMessages.oneX2);

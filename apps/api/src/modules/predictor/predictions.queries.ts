@@ -1,14 +1,22 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connect.ts';
-import { matches, predictions, predictorEvents, questionVariants, teams } from '../../db/schema/index.ts';
+import {
+  matches,
+  predictions,
+  predictorEvents,
+  predictorStages,
+  questionVariants,
+  teams,
+} from '../../db/schema/index.ts';
+import { itemScoreSql, scoredEventsSql } from '../scoring/predictor-scoring.sql.ts';
 
 const homeTeam = alias(teams, 'home_team');
 const guestTeam = alias(teams, 'guest_team');
 
 export type EventRow = typeof predictorEvents.$inferSelect;
 export type VariantRow = { id: number; eventId: number; name: string; image: string | null };
-export type PredictionRow = typeof predictions.$inferSelect;
+export type PredictionRow = typeof predictions.$inferSelect & { grade: number | null; points: number | null };
 export type TeamBrief = { id: number; name: string; logo: string };
 export type StageEventRow = {
   event: EventRow;
@@ -60,13 +68,26 @@ export async function findVariants(db: DbOrTx, eventIds: number[]): Promise<Vari
     .orderBy(asc(questionVariants.eventId), asc(questionVariants.sortOrder), asc(questionVariants.id));
 }
 
+/**
+ * The user's predictions of the stage. Once the stage is scored, each carries its grade and
+ * points, derived from the results by the scoring job's own expressions; null before that and
+ * while an event's result is unknown.
+ */
 export async function findUserStagePredictions(
   db: DbOrTx,
   userId: number,
   stageId: number,
 ): Promise<PredictionRow[]> {
+  const { grade, points } = itemScoreSql();
+  const scored = sql`(select scored_at is not null from ${predictorStages} where id = ${stageId})`;
+  const p = alias(predictions, 'p');
   return db
-    .select()
-    .from(predictions)
-    .where(and(eq(predictions.stageId, stageId), eq(predictions.userId, userId)));
+    .select({
+      ...getTableColumns(p),
+      grade: sql<number | null>`case when ${scored} then ${grade} end`,
+      points: sql<number | null>`case when ${scored} then ${points} end`,
+    })
+    .from(p)
+    .innerJoin(sql`${scoredEventsSql(stageId)} ev`, sql`ev.id = ${p.eventId}`)
+    .where(and(eq(p.stageId, stageId), eq(p.userId, userId)));
 }

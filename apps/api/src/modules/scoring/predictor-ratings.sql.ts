@@ -3,29 +3,36 @@ import { sql, type SQL } from 'drizzle-orm';
 const ORDER = sql.raw('t.points desc, t.predictions_count asc, t.last_prediction_at asc, t.user_id asc');
 
 /**
- * Every rated user's totals over the league's scored stages, with both places
- * (points desc, fewer predictions, earlier last prediction, user id) and the
- * best places held after earlier stages. A temporary table for this transaction.
+ * Every rated user's totals over the league's scored stages (this stage's points from
+ * predictor_scoring_stage, the others' from their stored rows), with both places (points desc,
+ * fewer predictions, earlier last prediction, user id) and the best places held after earlier
+ * stages. A temporary table for this transaction.
  */
 export function totalsSql(leagueId: number, stageId: number): SQL[] {
   return [
     sql`drop table if exists pg_temp.predictor_scoring_totals`,
     sql`create temp table predictor_scoring_totals on commit drop as
-        with scored as (
-          select id from predictor_stages where league_id = ${leagueId} and scored_at is not null
-        ), latest as (
+        with latest as (
           select id from predictor_stages where league_id = ${leagueId} and scored_at is not null
           order by tour desc limit 1
+        ), stage_rows as (
+          select sp.user_id, sp.stage_id, sp.points, sp.predictions_count, sp.last_prediction_at,
+                 sp.rating_place, sp.partner_rating_place
+          from predictor_stage_points sp
+          where sp.stage_id in (select id from predictor_stages
+                                where league_id = ${leagueId} and scored_at is not null and id <> ${stageId})
+          union all
+          select user_id, ${stageId}, points, predictions_count, last_prediction_at, null, null
+          from predictor_scoring_stage
         ), totals as (
           select sp.user_id,
                  sum(sp.points)::int as points,
                  sum(sp.predictions_count)::int as predictions_count,
                  max(sp.last_prediction_at) as last_prediction_at,
                  coalesce(sum(sp.points) filter (where sp.stage_id = (select id from latest)), 0)::int as last_tour_points,
-                 min(sp.rating_place) filter (where sp.stage_id <> ${stageId}) as best_place_before,
-                 min(sp.partner_rating_place) filter (where sp.stage_id <> ${stageId}) as best_partner_place_before
-          from predictor_stage_points sp
-          where sp.stage_id in (select id from scored)
+                 min(sp.rating_place) as best_place_before,
+                 min(sp.partner_rating_place) as best_partner_place_before
+          from stage_rows sp
           group by sp.user_id
         )
         select t.*, (u.winline_id is not null) as is_partner,
@@ -39,14 +46,32 @@ export function totalsSql(leagueId: number, stageId: number): SQL[] {
   ];
 }
 
-/** The places right after this stage, kept on the stage's rows: max_place is the best of them. */
-export function recordStagePlacesSql(stageId: number): SQL {
-  return sql`
-    update predictor_stage_points sp
-    set rating_place = t.place, partner_rating_place = t.partner_place
-    from predictor_scoring_totals t
-    where sp.stage_id = ${stageId} and sp.user_id = t.user_id
-      and (sp.rating_place, sp.partner_rating_place) is distinct from (t.place, t.partner_place)`;
+/**
+ * The stage's rows of predictor_stage_points, written once: the points from
+ * predictor_scoring_stage with the places right after this stage (max_place is the best of
+ * them). Rows of users with no prediction left are deleted; rows already right are left alone.
+ */
+export function stageRowsSql(stageId: number): SQL[] {
+  return [
+    sql`delete from predictor_stage_points sp
+        where sp.stage_id = ${stageId}
+          and not exists (select 1 from predictor_scoring_stage s where s.user_id = sp.user_id)`,
+    sql`insert into predictor_stage_points (stage_id, user_id, points, predictions_count, last_prediction_at,
+                                            rating_place, partner_rating_place)
+        select ${stageId}, s.user_id, s.points, s.predictions_count, s.last_prediction_at, t.place, t.partner_place
+        from predictor_scoring_stage s join predictor_scoring_totals t on t.user_id = s.user_id
+        on conflict (stage_id, user_id) do update
+          set points = excluded.points,
+              predictions_count = excluded.predictions_count,
+              last_prediction_at = excluded.last_prediction_at,
+              rating_place = excluded.rating_place,
+              partner_rating_place = excluded.partner_rating_place
+          where (predictor_stage_points.points, predictor_stage_points.predictions_count,
+                 predictor_stage_points.last_prediction_at, predictor_stage_points.rating_place,
+                 predictor_stage_points.partner_rating_place)
+                is distinct from (excluded.points, excluded.predictions_count, excluded.last_prediction_at,
+                                  excluded.rating_place, excluded.partner_rating_place)`,
+  ];
 }
 
 /**

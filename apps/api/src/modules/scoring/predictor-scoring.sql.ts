@@ -25,12 +25,25 @@ export function matchPointsSql(grade: SQL): SQL {
 }
 
 /**
- * Item points and grades of every prediction of the stage, from the match
- * results and the questions' answers; null while a result is unknown. X2
- * doubles only a confirmed item. One pass over the stage's predictions joined
- * to its few events; rows already right are left alone.
+ * The stage's events as the item score reads them (alias them `ev`): kind, question points,
+ * the right answer, and the match's score (rh, rg) once it is finished.
  */
-export function scorePredictionsSql(stageId: number): SQL {
+export function scoredEventsSql(stageId: number | SQL): SQL {
+  return sql`(
+    select e.id, e.kind, e.points, e.correct_variant_id, e.correct_value,
+           m.home_score as rh, m.guest_score as rg, coalesce(m.is_finished, false) as finished
+    from predictor_events e left join matches m on m.id = e.match_id
+    where e.stage_id = ${stageId}
+  )`;
+}
+
+/**
+ * The grade (1–4) and the points of a prediction `p` of the event `ev` (scoredEventsSql); null
+ * while the event's result is unknown. X2 doubles only a confirmed item. They are not stored:
+ * the scoring job sums them into the stage points, and the stage view derives each item's
+ * from the same expressions when read.
+ */
+export function itemScoreSql(): { grade: SQL; points: SQL } {
   const matchGrade = matchGradeSql(sql`p.home_score`, sql`p.guest_score`, sql`ev.rh`, sql`ev.rg`);
   const grade = sql`(case
     when ev.kind = 'match' then case when ev.finished then ${matchGrade} end
@@ -43,35 +56,25 @@ export function scorePredictionsSql(stageId: number): SQL {
     when ${grade} = 1 then case when ev.kind = 'winner' then ${n(WINNER_BONUS_POINTS)} else ev.points end
     else 0
   end) * (case when p.is_x2 and p.is_x2_confirmed then 2 else 1 end))`;
-  return sql`
-    update predictions p set grade = ${grade}, points = ${points}
-    from (
-      select e.id, e.kind, e.points, e.correct_variant_id, e.correct_value,
-             m.home_score as rh, m.guest_score as rg, coalesce(m.is_finished, false) as finished
-      from predictor_events e left join matches m on m.id = e.match_id
-      where e.stage_id = ${stageId}
-    ) ev
-    where p.stage_id = ${stageId} and p.event_id = ev.id
-      and (p.points, p.grade) is distinct from (${points}, ${grade})`;
+  return { grade, points };
 }
 
-/** The stage's points per user: sum of item points, number of predictions, last change. */
-export function stagePointsSql(stageId: number): SQL[] {
+/**
+ * The stage's points per user (sum of item points, number of predictions, last change) into a
+ * temporary table for this transaction: one pass over the stage's predictions joined to its
+ * few events. predictorStageRowsSql writes them with the places.
+ */
+export function stageTotalsSql(stageId: number): SQL[] {
   return [
-    sql`delete from predictor_stage_points sp
-        where sp.stage_id = ${stageId}
-          and not exists (select 1 from predictions p where p.stage_id = ${stageId} and p.user_id = sp.user_id)`,
-    sql`insert into predictor_stage_points (stage_id, user_id, points, predictions_count, last_prediction_at)
-        select ${stageId}, user_id, coalesce(sum(points), 0)::int, count(*)::int, max(updated_at)
-        from predictions where stage_id = ${stageId}
-        group by user_id
-        on conflict (stage_id, user_id) do update
-          set points = excluded.points,
-              predictions_count = excluded.predictions_count,
-              last_prediction_at = excluded.last_prediction_at
-          where (predictor_stage_points.points, predictor_stage_points.predictions_count,
-                 predictor_stage_points.last_prediction_at)
-                is distinct from (excluded.points, excluded.predictions_count, excluded.last_prediction_at)`,
+    sql`drop table if exists pg_temp.predictor_scoring_stage`,
+    sql`create temp table predictor_scoring_stage on commit drop as
+        select p.user_id, coalesce(sum(${itemScoreSql().points}), 0)::int as points, count(*)::int as predictions_count,
+               max(p.updated_at) as last_prediction_at
+        from predictions p join ${scoredEventsSql(stageId)} ev on ev.id = p.event_id
+        where p.stage_id = ${stageId}
+        group by p.user_id`,
+    sql`create unique index on predictor_scoring_stage (user_id)`,
+    sql`analyze predictor_scoring_stage`,
   ];
 }
 

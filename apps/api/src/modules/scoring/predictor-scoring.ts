@@ -1,13 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/connect.ts';
 import { countCrowdStats } from '../predictor/crowd-stats.ts';
-import {
-  recordStagePlacesSql,
-  rewriteRatingsSql,
-  stageCountsSql,
-  totalsSql,
-} from './predictor-ratings.sql.ts';
-import { markStageScoredSql, scorePredictionsSql, stagePointsSql } from './predictor-scoring.sql.ts';
+import { rewriteRatingsSql, stageCountsSql, stageRowsSql, totalsSql } from './predictor-ratings.sql.ts';
+import { markStageScoredSql, stageTotalsSql } from './predictor-scoring.sql.ts';
 
 type ScoringStage = { id: number; leagueId: number; tour: number; seasonId: number };
 
@@ -37,8 +32,8 @@ async function findRatingChamps(tx: Tx, seasonId: number) {
 }
 
 /**
- * Scores a predictor stage in one transaction, set-based: item points and
- * grades of every prediction, the users' stage points, then both ratings of
+ * Scores a predictor stage in one transaction, set-based: the users' stage
+ * points (the sum of their items' points, which are not stored), then both ratings of
  * the season (general: every user with points; partner: users with a linked
  * partner account) with their places, best places and last-tour points; the
  * stage becomes past. Everything is recomputed from the stored results, so a
@@ -66,11 +61,10 @@ export async function scorePredictorStage(
     const champs = await findRatingChamps(tx, stage.seasonId);
 
     await step('crowd stats', () => countCrowdStats(tx, stage.id, new Date()));
-    await step('item points', () => tx.execute(scorePredictionsSql(stage.id)));
-    await step('stage points', run(stagePointsSql(stage.id)));
+    await step('stage points', run(stageTotalsSql(stage.id)));
     await step('stage status', run(markStageScoredSql(stage)));
     await step('totals and places', run(totalsSql(stage.leagueId, stage.id)));
-    await step('places after the stage', () => tx.execute(recordStagePlacesSql(stage.id)));
+    await step('stage rows with places', run(stageRowsSql(stage.id)));
     await step('ratings', run(rewriteRatingsSql(champs)));
     await step('stage counts', run(stageCountsSql(stage.leagueId, champs)));
   });
