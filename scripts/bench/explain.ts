@@ -39,7 +39,8 @@ for (const [key, value] of Object.entries(settings))
 const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
 try {
   const season = await loadSeason(database.db);
-  const app = await benchApp(database);
+  // Without the server's copy of public reads: the plans are those of the read that fills it.
+  const app = await benchApp(database, { PUBLIC_READ_CACHE_SECONDS: '0' });
   const user = 3;
   const { rows: squad } = await database.db.execute<{
     player_id: number;

@@ -49,8 +49,14 @@ export async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> 
 }
 
 /** The API in production mode on the bench database, ready for `inject`. */
-export async function benchApp(database: Database): Promise<FastifyInstance> {
-  const config = { ...loadConfig({ NODE_ENV: 'production', DEMO: '0', LOG_LEVEL: 'warn' }), dataDir: null };
+export async function benchApp(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', DEMO: '0', LOG_LEVEL: 'warn', ...env }),
+    dataDir: null,
+  };
   const app = await buildApp({ config, database });
   await app.ready();
   return app;
