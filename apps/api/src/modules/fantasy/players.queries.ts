@@ -129,8 +129,8 @@ export async function isSeasonPlayer(db: DbOrTx, seasonId: number, playerId: num
   return Boolean(row);
 }
 
-/** The season's players as the squad rules see them (for the random squad and the save). */
-export async function findSeasonSquadPlayers(db: DbOrTx, seasonId: number, playerIds?: number[]) {
+/** The season's players as the squad rules see them (for the random squad; a save reads its own in findSaveContext). */
+export async function findSeasonSquadPlayers(db: DbOrTx, seasonId: number) {
   return db
     .select({
       id: players.id,
@@ -140,6 +140,5 @@ export async function findSeasonSquadPlayers(db: DbOrTx, seasonId: number, playe
       status: players.status,
     })
     .from(players)
-    .innerJoin(seasonTeams, and(eq(seasonTeams.teamId, players.teamId), eq(seasonTeams.seasonId, seasonId)))
-    .where(playerIds === undefined ? undefined : inArray(players.id, playerIds.length > 0 ? playerIds : [0]));
+    .innerJoin(seasonTeams, and(eq(seasonTeams.teamId, players.teamId), eq(seasonTeams.seasonId, seasonId)));
 }

@@ -17,6 +17,7 @@ import {
   squadPlayers,
   squads,
 } from '../../db/schema/index.ts';
+import type { toSquadPlayer } from './player-cards.ts';
 import { leagueColumns, type StageContext } from './stages.queries.ts';
 
 export type StoredSquadEntry = {
@@ -172,13 +173,8 @@ export async function findPreviousSquad(
   return withEntries(db, row);
 }
 
-type SquadPlayerRow = {
-  id: number;
-  fieldPosition: number;
-  teamId: number | null;
-  price: number;
-  status: string;
-};
+/** A player as the squad rules see them (player-cards.ts toSquadPlayer takes it). */
+type SquadPlayerRow = Parameters<typeof toSquadPlayer>[0];
 
 export type SaveContext = StageContext & {
   teamId: number | null;
