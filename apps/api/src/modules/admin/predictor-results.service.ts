@@ -11,7 +11,7 @@ import { matches, predictorEvents, predictorStages, questionVariants } from '../
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound, ruleBroken } from '../../http/errors.ts';
 import { scorePredictorStage } from '../scoring/predictor-scoring.ts';
-import { itemScoreSql, scoredEventsSql } from '../scoring/predictor-scoring.sql.ts';
+import { itemScore, scoredEventsSql } from '../scoring/predictor-scoring.sql.ts';
 import { writeAuditLog } from './audit-log.ts';
 import { assertResultsComplete } from './missing-results.ts';
 import { replaceMatchStats } from './player-stats.service.ts';
@@ -140,7 +140,7 @@ export async function scoreStage(
       select s.status, s.scored_at,
              (select count(*)::int from predictions p where p.stage_id = s.id) as predictions,
              (select count(*)::int from predictions p join ${scoredEventsSql(stageId)} ev on ev.id = p.event_id
-              where p.stage_id = s.id and ${itemScoreSql().grade} is not null) as scored,
+              where p.stage_id = s.id and ${itemScore.grade} is not null) as scored,
              (select count(*)::int from predictor_stage_points sp where sp.stage_id = s.id) as users
       from predictor_stages s where s.id = ${stageId}`);
     const row = rows[0]!;

@@ -1,15 +1,8 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connect.ts';
-import {
-  matches,
-  predictions,
-  predictorEvents,
-  predictorStages,
-  questionVariants,
-  teams,
-} from '../../db/schema/index.ts';
-import { itemScoreSql, scoredEventsSql } from '../scoring/predictor-scoring.sql.ts';
+import { matches, predictions, predictorEvents, questionVariants, teams } from '../../db/schema/index.ts';
+import { itemScore, scoredEventsSql } from '../scoring/predictor-scoring.sql.ts';
 
 const homeTeam = alias(teams, 'home_team');
 const guestTeam = alias(teams, 'guest_team');
@@ -76,18 +69,17 @@ export async function findVariants(db: DbOrTx, eventIds: number[]): Promise<Vari
 export async function findUserStagePredictions(
   db: DbOrTx,
   userId: number,
-  stageId: number,
+  stage: { id: number; scoredAt: Date | null },
 ): Promise<PredictionRow[]> {
-  const { grade, points } = itemScoreSql();
-  const scored = sql`(select scored_at is not null from ${predictorStages} where id = ${stageId})`;
   const p = alias(predictions, 'p');
+  const scored = stage.scoredAt !== null;
   return db
     .select({
       ...getTableColumns(p),
-      grade: sql<number | null>`case when ${scored} then ${grade} end`,
-      points: sql<number | null>`case when ${scored} then ${points} end`,
+      grade: scored ? sql<number | null>`${itemScore.grade}` : sql<null>`null::int`,
+      points: scored ? sql<number | null>`${itemScore.points}` : sql<null>`null::int`,
     })
     .from(p)
-    .innerJoin(sql`${scoredEventsSql(stageId)} ev`, sql`ev.id = ${p.eventId}`)
-    .where(and(eq(p.stageId, stageId), eq(p.userId, userId)));
+    .innerJoin(sql`${scoredEventsSql(stage.id)} ev`, sql`ev.id = ${p.eventId}`)
+    .where(and(eq(p.stageId, stage.id), eq(p.userId, userId)));
 }

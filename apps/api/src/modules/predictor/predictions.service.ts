@@ -36,7 +36,7 @@ export async function getStagePredictions(
 
   const [events, own] = await Promise.all([
     findStageEvents(db, stage.id),
-    user ? findUserStagePredictions(db, user.id, stage.id) : [],
+    user ? findUserStagePredictions(db, user.id, stage) : [],
   ]);
   const variants = await findVariants(
     db,

@@ -28,7 +28,7 @@ export function matchPointsSql(grade: SQL): SQL {
  * The stage's events as the item score reads them (alias them `ev`): kind, question points,
  * the right answer, and the match's score (rh, rg) once it is finished.
  */
-export function scoredEventsSql(stageId: number | SQL): SQL {
+export function scoredEventsSql(stageId: number): SQL {
   return sql`(
     select e.id, e.kind, e.points, e.correct_variant_id, e.correct_value,
            m.home_score as rh, m.guest_score as rg, coalesce(m.is_finished, false) as finished
@@ -43,7 +43,7 @@ export function scoredEventsSql(stageId: number | SQL): SQL {
  * the scoring job sums them into the stage points, and the stage view derives each item's
  * from the same expressions when read.
  */
-export function itemScoreSql(): { grade: SQL; points: SQL } {
+export const itemScore: { grade: SQL; points: SQL } = (() => {
   const matchGrade = matchGradeSql(sql`p.home_score`, sql`p.guest_score`, sql`ev.rh`, sql`ev.rg`);
   const grade = sql`(case
     when ev.kind = 'match' then case when ev.finished then ${matchGrade} end
@@ -57,18 +57,18 @@ export function itemScoreSql(): { grade: SQL; points: SQL } {
     else 0
   end) * (case when p.is_x2 and p.is_x2_confirmed then 2 else 1 end))`;
   return { grade, points };
-}
+})();
 
 /**
  * The stage's points per user (sum of item points, number of predictions, last change) into a
  * temporary table for this transaction: one pass over the stage's predictions joined to its
- * few events. predictorStageRowsSql writes them with the places.
+ * few events. stageRowsSql (predictor-ratings.sql.ts) writes them with the places.
  */
 export function stageTotalsSql(stageId: number): SQL[] {
   return [
     sql`drop table if exists pg_temp.predictor_scoring_stage`,
     sql`create temp table predictor_scoring_stage on commit drop as
-        select p.user_id, coalesce(sum(${itemScoreSql().points}), 0)::int as points, count(*)::int as predictions_count,
+        select p.user_id, coalesce(sum(${itemScore.points}), 0)::int as points, count(*)::int as predictions_count,
                max(p.updated_at) as last_prediction_at
         from predictions p join ${scoredEventsSql(stageId)} ev on ev.id = p.event_id
         where p.stage_id = ${stageId}
