@@ -14,15 +14,13 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { ErrorEnvelope } from '@mliga/contract';
 import { healthRoutes } from './http/health.ts';
 import { registerCors } from './http/cors.ts';
+import { registerRequestRateLimit } from './http/rate-limits.ts';
 import { contentSecurityPolicy, registerWeb } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { leagueRoutes } from './modules/fantasy/league.routes.ts';
 import { fantasyRoutes } from './modules/fantasy/fantasy.routes.ts';
-import { betsRoutes } from './modules/partner/bets.routes.ts';
-import { linkRoutes } from './modules/partner/link.routes.ts';
-import { createPartnerClient } from './modules/partner/partner-client.ts';
-import { sandboxRoutes } from './modules/partner/sandbox.routes.ts';
+import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { predictorRoutes } from './modules/predictor/predictor.routes.ts';
 import { predictorRatingRoutes } from './modules/predictor/rating.routes.ts';
 import { adminPredictorResultsRoutes } from './modules/admin/predictor-results.routes.ts';
@@ -54,6 +52,11 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count trusts that many proxies in front of us, nearest first; the client is the next address. */
+function trustedHops(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The whole application; main.ts listens with it, tests talk to it with app.inject. */
 export async function buildApp({
   config,
@@ -67,7 +70,7 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
@@ -132,6 +135,7 @@ export async function buildApp({
       publicReads.clear();
     return payload;
   });
+  registerRequestRateLimit(app, config.requestRateLimit);
   registerAuth(app, database.db);
 
   await app.register(healthRoutes, { database });
@@ -142,12 +146,7 @@ export async function buildApp({
       await v1.register(usersRoutes, { db: database.db, mailer, authRateLimit: config.authRateLimit });
       await v1.register(leagueRoutes, { db: database.db, publicReads });
       await v1.register(fantasyRoutes, { db: database.db, now, publicReads });
-      await v1.register(linkRoutes, { db: database.db, client: createPartnerClient(config, database.db) });
-      await v1.register(betsRoutes, { db: database.db, secret: config.partner.webhookSecret });
-      if (config.partner.sandbox) {
-        const { clientId, clientSecret, webhookSecret } = config.partner;
-        await v1.register(sandboxRoutes, { db: database.db, clientId, clientSecret, webhookSecret });
-      }
+      await v1.register(partnerRoutes, { db: database.db, config });
       await v1.register(predictorRoutes, { db: database.db, now });
       await v1.register(predictorRatingRoutes, { db: database.db, publicReads });
       await v1.register(adminPredictorResultsRoutes, { db: database.db, now });

@@ -16,12 +16,18 @@ export type Config = {
   webDist: string;
   /** The built back office (apps/admin), served under /admin/. */
   adminDist: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may name the client in X-Forwarded-For: false (none), a hop count (1: the
+   * one proxy in front), or their addresses. Never "every hop": the client would pick its own IP.
+   */
+  trustProxy: false | number | string[];
   /** smtp(s)://… ; without it mail goes to the development outbox. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** Sign-in, registration and recovery attempts allowed per minute, per IP and per login. */
+  /** Sign-in, registration and recovery attempts allowed per minute, per IP and per account. */
   authRateLimit: number;
+  /** API requests allowed per minute from one client IP; 0 turns the limit off. */
+  requestRateLimit: number;
   /** How long a stop (SIGTERM) waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** Seconds the server keeps each public read (ratings, players, active league) it answered; 0 turns it off. */
@@ -31,11 +37,15 @@ export type Config = {
   /** Other origins whose pages may call the API from a browser (CORS); none by default. */
   corsOrigins: string[];
   partner: {
-    /** The built-in sandbox partner plays the partner: on unless NODE_ENV=production, or PARTNER_SANDBOX=1. */
+    /**
+     * The built-in sandbox partner plays the partner (development and the demo only): on with the
+     * demo or PARTNER_SANDBOX=1, never beside a real partner or under NODE_ENV=production.
+     */
     sandbox: boolean;
     authorizeUrl: string | null;
     tokenUrl: string | null;
     clientId: string;
+    /** The real partner's secrets; the sandbox's are generated per data folder (partner/sandbox-secrets.ts). */
     clientSecret: string | null;
     /** Shared secret of the signed bet feed (HMAC-SHA256). */
     webhookSecret: string | null;
@@ -56,6 +66,20 @@ function flag(name: string, value: string | undefined, fallback: boolean, proble
   if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   problems.push(`${name} must be 1 or 0 (got "${value}")`);
   return fallback;
+}
+
+const IP_OR_CIDR = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/;
+
+function trustedProxies(value: string | undefined, problems: string[]): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((a) => a.trim());
+  if (addresses.every((a) => IP_OR_CIDR.test(a))) return addresses;
+  problems.push(
+    `TRUST_PROXY must be the number of proxies in front (1 for one nginx) or their addresses, comma-separated (got "${value}")`,
+  );
+  return false;
 }
 
 /** Reads the environment once; every problem is reported together so a start fails readably. */
@@ -84,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const authRateLimit = Number(env.AUTH_RATE_LIMIT ?? 10);
   if (!Number.isInteger(authRateLimit) || authRateLimit < 1)
     problems.push('AUTH_RATE_LIMIT must be a positive integer');
+  const requestRateLimit = Number(env.REQUEST_RATE_LIMIT ?? 1200);
+  if (!Number.isInteger(requestRateLimit) || requestRateLimit < 0)
+    problems.push('REQUEST_RATE_LIMIT must be a whole number of requests per minute (0 turns it off)');
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
   if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 1)
     problems.push('SHUTDOWN_TIMEOUT_MS must be a positive number of milliseconds');
@@ -103,11 +130,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push(`CORS_ORIGINS must list origins like https://example.org (got "${origin}")`);
   }
 
-  const sandbox = flag('PARTNER_SANDBOX', env.PARTNER_SANDBOX, nodeEnv !== 'production', problems);
+  const demo = flag('DEMO', env.DEMO, true, problems);
   const partnerUrls = [env.PARTNER_AUTHORIZE_URL, env.PARTNER_TOKEN_URL].filter(Boolean);
   if (partnerUrls.length === 1) problems.push('PARTNER_AUTHORIZE_URL and PARTNER_TOKEN_URL go together');
   if (partnerUrls.some((u) => !/^https?:\/\//.test(u!)))
     problems.push('PARTNER_* URLs must start with http(s)://');
+  if (partnerUrls.length > 0 && !env.PARTNER_CLIENT_SECRET)
+    problems.push('PARTNER_CLIENT_SECRET is needed with PARTNER_AUTHORIZE_URL and PARTNER_TOKEN_URL');
+  const realPartner = [
+    env.PARTNER_AUTHORIZE_URL,
+    env.PARTNER_TOKEN_URL,
+    env.PARTNER_CLIENT_SECRET,
+    env.PARTNER_WEBHOOK_SECRET,
+  ].some(Boolean);
+  const sandboxAsked = env.PARTNER_SANDBOX
+    ? flag('PARTNER_SANDBOX', env.PARTNER_SANDBOX, false, problems)
+    : null;
+  if (sandboxAsked && realPartner)
+    problems.push(
+      'PARTNER_SANDBOX=1 cannot run beside a real partner (a PARTNER_* URL or secret is set): choose one',
+    );
+  if (sandboxAsked && nodeEnv === 'production')
+    problems.push(
+      'PARTNER_SANDBOX=1 is for development and the demo: it cannot run under NODE_ENV=production',
+    );
+  const sandbox = sandboxAsked ?? (demo && !realPartner && nodeEnv !== 'production');
 
   const config: Config = {
     port,
@@ -115,17 +162,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: nodeEnv as Config['nodeEnv'],
     dataDir: resolve(env.DATA_DIR || 'data'),
     databaseUrl,
-    demo: flag('DEMO', env.DEMO, true, problems),
+    demo,
     adminLogin,
     adminPassword,
     adminEmail: env.ADMIN_EMAIL || `${adminLogin ?? 'admin'}@mliga.local`,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     webDist: resolve(repoRoot, env.WEB_DIST || 'apps/web/dist'),
     adminDist: resolve(repoRoot, env.ADMIN_DIST || 'apps/admin/dist'),
-    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false, problems),
+    trustProxy: trustedProxies(env.TRUST_PROXY, problems),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Медиалига <noreply@mliga.local>',
     authRateLimit,
+    requestRateLimit,
     shutdownTimeoutMs,
     publicReadCacheSeconds,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
@@ -135,8 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authorizeUrl: env.PARTNER_AUTHORIZE_URL || null,
       tokenUrl: env.PARTNER_TOKEN_URL || null,
       clientId: env.PARTNER_CLIENT_ID || 'mliga',
-      clientSecret: env.PARTNER_CLIENT_SECRET || (sandbox ? 'sandbox-client-secret' : null),
-      webhookSecret: env.PARTNER_WEBHOOK_SECRET || (sandbox ? 'sandbox-webhook-secret' : null),
+      clientSecret: env.PARTNER_CLIENT_SECRET || null,
+      webhookSecret: env.PARTNER_WEBHOOK_SECRET || null,
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -54,13 +54,14 @@ describe('the signed bet feed and X2 confirmation', () => {
   afterAll(() => t.close());
 
   /** A linked user who put X2 on the stage's question two hours ago. */
-  async function bettor(partnerId: string) {
-    const { user } = await createUser(t.db, `u${partnerId}`, { winlineId: partnerId });
+  async function linkedUser(partnerId: string) {
+    const { user, headers } = await createUser(t.db, `u${partnerId}`, { winlineId: partnerId });
     await t.db
       .insert(predictions)
       .values({ userId: user.id, eventId, stageId, variantValue: 3, isX2: true, x2SetAt });
-    return user.id;
+    return { userId: user.id, headers };
   }
+  const bettor = async (partnerId: string) => (await linkedUser(partnerId)).userId;
   const confirmed = async (userId: number) =>
     (
       await t.db
@@ -186,8 +187,8 @@ describe('the signed bet feed and X2 confirmation', () => {
     });
   });
 
-  it('the sandbox bet page sends its bets through the same signed feed', async () => {
-    const userId = await bettor('X-sandbox');
+  it("the sandbox bet page sends its user's bets through the same signed feed", async () => {
+    const { userId, headers } = await linkedUser('X-sandbox');
     const placedAt = new Date(x2SetAt.getTime() + HOUR).toISOString().slice(0, 16);
     const res = await t.app.inject({
       method: 'POST',
@@ -200,7 +201,7 @@ describe('the signed bet feed and X2 confirmation', () => {
         kind: 'regular',
         placed_at: placedAt,
       }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Событие принято');

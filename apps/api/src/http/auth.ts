@@ -13,7 +13,14 @@ declare module 'fastify' {
     user: AuthUser | null;
     authKeyId: number | null;
   }
+  interface FastifyContextConfig {
+    /** The route is for signed-in users only: a visitor is refused before the body is read. */
+    signedIn?: boolean;
+  }
 }
+
+/** Route config of a route for signed-in users only (`config: signedInOnly`). */
+export const signedInOnly = { signedIn: true } as const;
 
 /** Only the hash of an auth key is stored, so a leaked table signs nobody in. */
 export function hashAuthKey(key: string): string {
@@ -54,20 +61,20 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('authKeyId', null);
   app.addHook('onRequest', async (request) => {
     const key = bearerKey(request);
-    if (!key) return;
-    const [row] = await findKeyUser.execute({ hash: hashAuthKey(key), now: new Date() });
-    if (!row) return;
-    request.user = {
-      id: row.id,
-      login: row.login,
-      role: row.role as AuthUser['role'],
-      winlineId: row.winlineId,
-    };
-    request.authKeyId = row.keyId;
-  });
-  // Every back-office route is for admins, whatever its handler does: checked before its input is.
-  app.addHook('preValidation', async (request) => {
+    const [row] = key ? await findKeyUser.execute({ hash: hashAuthKey(key), now: new Date() }) : [];
+    if (row) {
+      request.user = {
+        id: row.id,
+        login: row.login,
+        role: row.role as AuthUser['role'],
+        winlineId: row.winlineId,
+      };
+      request.authKeyId = row.keyId;
+    }
+    // Checked before the body is read, so a visitor's large body costs nothing to refuse.
+    // Every back-office route is for admins, whatever its handler does.
     if (request.routeOptions.url?.startsWith('/v1/admin/')) requireAdmin(request);
+    else if (request.routeOptions.config.signedIn) requireUser(request);
   });
 }
 

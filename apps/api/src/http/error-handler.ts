@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, messages, type FieldError } from './errors.ts';
-import { nonFiniteField, translateValidation } from './validation.ts';
+import { nonFiniteField, oversizedList, translateValidation } from './validation.ts';
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_CHECK_VIOLATION = '23514';
@@ -91,9 +91,15 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 
 /**
  * One error handler: known errors become the envelope, anything else a generic 500 without details.
- * Also refuses, right after schema validation, the numbers the schemas let through (Infinity).
+ * Also refuses, before schema validation, a list longer than its schema allows, and right after it
+ * the numbers the schemas let through (Infinity).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema?.body as Parameters<typeof oversizedList>[0];
+    const oversized = oversizedList(schema, request.body);
+    if (oversized) throw new AppError(400, 'validation', translateValidation([oversized]));
+  });
   app.addHook('preHandler', async (request) => {
     const field = [request.params, request.query, request.body]
       .map((part) => nonFiniteField(part))

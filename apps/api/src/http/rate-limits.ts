@@ -1,23 +1,51 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { tooManyRequests } from './errors.ts';
+import { AppError, messages, tooManyRequests } from './errors.ts';
+
+/** The account a login or email names (its id), or null for none: both names of one account count as one. */
+export type AccountOf = (loginOrEmail: string) => Promise<string | null>;
 
 /**
  * Two limits for an account door (sign-in, registration, recovery): per client IP, and per
- * login named in the body, so neither many accounts from one address nor one account from
- * many addresses can be guessed at speed.
+ * account named in the body (its login and its email count together; an unknown name counts on
+ * its own), so neither many accounts from one address nor one account from many addresses can
+ * be guessed at speed.
  */
-export function authRateLimits(perMinute: number): preHandlerAsyncHookHandler {
+export function authRateLimits(perMinute: number, accountOf: AccountOf): preHandlerAsyncHookHandler {
   const byIp = new RateLimiterMemory({ points: perMinute, duration: 60 });
-  const byLogin = new RateLimiterMemory({ points: perMinute, duration: 60 });
+  const byAccount = new RateLimiterMemory({ points: perMinute, duration: 60 });
   return async (request: FastifyRequest) => {
     const login = (request.body as { login?: unknown } | undefined)?.login;
     try {
       await byIp.consume(request.ip);
-      if (typeof login === 'string' && login.trim()) await byLogin.consume(login.trim().toLowerCase());
+      const name = typeof login === 'string' ? login.trim().toLowerCase() : '';
+      if (name) {
+        const account = await accountOf(name);
+        await byAccount.consume(account ? `id:${account}` : `name:${name}`);
+      }
     } catch (error) {
       if (error instanceof RateLimiterRes) throw tooManyRequests();
       throw error;
     }
   };
+}
+
+/**
+ * A general limit on API calls per client IP (`REQUEST_RATE_LIMIT` a minute), checked before
+ * anything else is done for the request: one address cannot take the server from everyone else.
+ * The site's pages, files and health checks are not counted.
+ */
+export function registerRequestRateLimit(app: FastifyInstance, perMinute: number): void {
+  if (perMinute === 0) return;
+  const byIp = new RateLimiterMemory({ points: perMinute, duration: 60 });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/v1/')) return;
+    try {
+      await byIp.consume(request.ip);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      reply.header('retry-after', String(Math.ceil(error.msBeforeNext / 1000)));
+      throw new AppError(429, 'too_many_requests', [{ message: messages.tooManyCalls }]);
+    }
+  });
 }

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signFeedBody } from '../../src/modules/partner/bet-feed.service.ts';
 
-export const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret';
+/** The tests' own sandbox secrets (a running site generates its own per data folder). */
+export const SANDBOX_WEBHOOK_SECRET = 'test-webhook-secret';
+export const SANDBOX_CLIENT_SECRET = 'test-client-secret';
 
 /** Sends one bet-feed event the way the partner does, signed unless told otherwise. */
 export async function sendBetEvent(
@@ -44,11 +46,22 @@ export const placedBet = (
   },
 });
 
-/** Walks the sandbox's OAuth pages as a browser would; answers where the callback sends the browser. */
+/** The `name=value` pairs of an answer's Set-Cookie headers, as a browser would send them back. */
+export function cookiesOf(res: { headers: Record<string, unknown> }): string {
+  const header = res.headers['set-cookie'];
+  const list = Array.isArray(header) ? header : header ? [String(header)] : [];
+  return list.map((c: string) => c.split(';')[0]).join('; ');
+}
+
+/**
+ * Walks the sandbox's OAuth pages as a browser would (the link's cookie goes back with the callback);
+ * answers where the callback sends the browser. `callbackCookie` replaces that cookie (another browser).
+ */
 export async function linkThroughSandbox(
   app: FastifyInstance,
   headers: Record<string, string>,
   partnerId: string,
+  callbackCookie?: string,
 ) {
   const start = await app.inject({ url: '/v1/users/oauthwinline/?source=fantasy', headers });
   const redirectUrl = start.json().data.redirect_url as string;
@@ -59,6 +72,10 @@ export async function linkThroughSandbox(
     payload: new URLSearchParams({ ...params, partner_id: partnerId, decision: 'allow' }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
-  const callback = await app.inject({ url: consent.headers.location as string });
-  return { redirectUrl, params, consent, callback };
+  const cookie = callbackCookie ?? cookiesOf(start);
+  const callback = await app.inject({
+    url: consent.headers.location as string,
+    headers: cookie ? { cookie } : {},
+  });
+  return { redirectUrl, params, consent, callback, startCookie: cookiesOf(start) };
 }

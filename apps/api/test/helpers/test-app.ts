@@ -7,6 +7,7 @@ import type { Database, Db } from '../../src/db/connect.ts';
 import { authKeys, users } from '../../src/db/schema/index.ts';
 import { hashAuthKey } from '../../src/http/auth.ts';
 import { openTestDatabase } from './test-db.ts';
+import { SANDBOX_CLIENT_SECRET, SANDBOX_WEBHOOK_SECRET } from './partner.ts';
 
 export type TestApp = { app: FastifyInstance; database: Database; db: Db; close: () => Promise<void> };
 
@@ -16,8 +17,16 @@ export async function createTestApp(
   now?: () => Date,
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const base = loadConfig({ NODE_ENV: 'test', DEMO: '0' });
-  const config: Config = { ...base, dataDir: null, authRateLimit: 10_000, ...overrides };
+  const base = loadConfig({ NODE_ENV: 'test', DEMO: '0', PARTNER_SANDBOX: '1' });
+  const partner = { ...base.partner, clientSecret: SANDBOX_CLIENT_SECRET, webhookSecret: SANDBOX_WEBHOOK_SECRET };
+  const config: Config = {
+    ...base,
+    dataDir: null,
+    authRateLimit: 10_000,
+    requestRateLimit: 0,
+    partner,
+    ...overrides,
+  };
   const app = await buildApp({ config, database, logStream, now });
   await app.ready();
   return {

@@ -8,7 +8,7 @@ import {
   SaveSquadResponse,
   StageMatchesResponse,
 } from '@mliga/contract';
-import { requireUser } from '../../http/auth.ts';
+import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { fantasyMessages } from './fantasy-messages.ts';
 import type { FantasyRoutesOptions } from './fantasy.routes.ts';
@@ -25,6 +25,7 @@ export const fantasySquadRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions>
   app.get(
     '/stages/:stageId/my-squad/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Состав пользователя на тур (несохранённый тур — состав прошлого тура)',
@@ -38,6 +39,7 @@ export const fantasySquadRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions>
   app.post(
     '/stages/:stageId/my-squad/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Сохранение состава на тур: 15 игроков по схеме, капитан, лимиты тура',
@@ -58,6 +60,7 @@ export const fantasySquadRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions>
   app.get(
     '/stages/:stageId/random-squad/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Случайный состав в пределах всех лимитов (не сохраняется)',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TeamNameBody, UserResponse } from '@mliga/contract';
-import { requireUser } from '../../http/auth.ts';
+import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { FantasyRoutesOptions } from './fantasy.routes.ts';
 import { setTeamName } from './team-name.service.ts';
@@ -9,6 +9,7 @@ export const teamNameRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions> = a
   app.post(
     '/fantasy/team-name/',
     {
+      config: signedInOnly,
       schema: {
         tags: ['fantasy'],
         summary: 'Название команды фэнтези: создаёт команду в активной лиге или переименовывает её',

@@ -10,39 +10,61 @@ import { refreshX2Confirmation } from './x2-confirmation.ts';
 export type Source = 'predictor' | 'fantasy';
 export type LinkOutcome = 'ok' | 'taken' | 'expired' | 'failed';
 
-const STATE_TTL_MS = 15 * 60_000;
-const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+export const STATE_TTL_MS = 15 * 60_000;
+/**
+ * A state is stored hashed together with the nonce of the browser that started the link (kept in
+ * an HttpOnly cookie): the callback finds it only in that browser, so a state sent to someone else
+ * links nothing.
+ */
+const hashState = (state: string, browserNonce: string) =>
+  createHash('sha256').update(`${state}.${browserNonce}`).digest('hex');
+
+export const newBrowserNonce = () => randomBytes(24).toString('base64url');
+export const isBrowserNonce = (value: string | undefined): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{32}$/.test(value);
 
 export const partnerUnavailable = () =>
   new AppError(503, 'partner_unavailable', [{ message: 'Привязка аккаунта партнёра временно недоступна' }]);
 
-/** Step 1: a single-use state bound to the user, and the partner's page to send them to. */
+/** Step 1: a single-use state bound to the user and their browser, and the partner's page to send them to. */
 export async function startLink(
   db: Db,
   client: PartnerClient,
-  userId: number,
-  source: Source,
+  link: { userId: number; source: Source; browserNonce: string },
 ): Promise<string> {
   const state = randomBytes(32).toString('base64url');
-  await db
-    .insert(partnerLinkStates)
-    .values({ userId, stateHash: hashState(state), source, expireAt: new Date(Date.now() + STATE_TTL_MS) });
+  await db.insert(partnerLinkStates).values({
+    userId: link.userId,
+    stateHash: hashState(state, link.browserNonce),
+    source: link.source,
+    expireAt: new Date(Date.now() + STATE_TTL_MS),
+  });
   return client.authorizeUrl(state);
 }
 
-/** Step 2, the partner's redirect back: check the state, exchange the code, store the partner id. */
+export type LinkResult = {
+  source: Source;
+  outcome: LinkOutcome;
+  linked?: { userId: number; partnerId: string };
+};
+
+/**
+ * Step 2, the partner's redirect back to the browser that started the link: check the state with
+ * that browser's nonce, exchange the code, store the partner id (never for a blocked user).
+ */
 export async function completeLink(
   db: Db,
   client: PartnerClient,
-  params: { code?: string; state?: string },
-): Promise<{ source: Source; outcome: LinkOutcome }> {
-  if (!params.state) return { source: 'predictor', outcome: 'expired' };
+  params: { code?: string; state?: string; browserNonce?: string },
+): Promise<LinkResult> {
+  if (!params.state || !isBrowserNonce(params.browserNonce))
+    return { source: 'predictor', outcome: 'expired' };
   const [claimed] = await db
     .update(partnerLinkStates)
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(partnerLinkStates.stateHash, hashState(params.state)),
+        eq(partnerLinkStates.stateHash, hashState(params.state, params.browserNonce)),
         isNull(partnerLinkStates.usedAt),
         gt(partnerLinkStates.expireAt, new Date()),
       ),
@@ -54,14 +76,16 @@ export async function completeLink(
   const partnerUserId = params.code ? await client.exchangeCode(params.code).catch(() => null) : null;
   if (!partnerUserId) return { source, outcome: 'failed' };
   try {
-    await db
+    const updated = await db
       .update(users)
       .set({ winlineId: partnerUserId, winlineLinkedAt: new Date() })
-      .where(eq(users.id, claimed.userId));
+      .where(and(eq(users.id, claimed.userId), isNull(users.blockedAt)))
+      .returning({ id: users.id });
+    if (updated.length === 0) return { source, outcome: 'failed' };
   } catch (error) {
     if (violatedConstraint(error) === 'users_winline_uq') return { source, outcome: 'taken' };
     throw error;
   }
   await refreshX2Confirmation(db, claimed.userId);
-  return { source, outcome: 'ok' };
+  return { source, outcome: 'ok', linked: { userId: claimed.userId, partnerId: partnerUserId } };
 }

@@ -2,7 +2,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { redeemSandboxCode } from './sandbox.service.ts';
 
-export const CALLBACK_PATH = '/v1/users/oauthwinline/callback/';
+export const LINK_PATH = '/v1/users/oauthwinline/';
+export const CALLBACK_PATH = `${LINK_PATH}callback/`;
+export const SANDBOX_PATH = '/v1/partner/sandbox/';
 
 /** The partner's side of the OAuth authorisation-code flow. */
 export type PartnerClient = {
@@ -57,7 +59,7 @@ export function createPartnerClient(config: Config, db: Db): PartnerClient | nul
   if (partner.sandbox) {
     return {
       authorizeUrl: (state) =>
-        authorizeUrl('/v1/partner/sandbox/authorize/', partner.clientId, CALLBACK_PATH, state),
+        authorizeUrl(`${SANDBOX_PATH}authorize/`, partner.clientId, CALLBACK_PATH, state),
       exchangeCode: (code) => redeemSandboxCode(db, code),
     };
   }

@@ -44,13 +44,24 @@ export function authorizePage(params: Record<string, string>, suggestedId: strin
   );
 }
 
-export function betPage(message?: string): string {
+export const SANDBOX_TEXT = {
+  badAuthorize: 'Неверный запрос авторизации',
+  notYourAccount:
+    'Ставку можно сделать только со своего аккаунта партнёра: привяжите его на сайте в этом браузере',
+  betsFor: (id: string) => `Ставки уходят от аккаунта партнёра ${id}, привязанного в этом браузере.`,
+  noAccount:
+    'В этом браузере не привязан аккаунт партнёра: привяжите его в профиле на сайте, затем вернитесь сюда.',
+} as const;
+
+export function betPage({ message, partnerId = '' }: { message?: string; partnerId?: string } = {}): string {
+  const intro = partnerId ? SANDBOX_TEXT.betsFor(partnerId) : SANDBOX_TEXT.noAccount;
+  const id = escape(partnerId);
   return page(
     'Тестовая ставка',
     `<h1>Тестовая ставка</h1>
-${message ? `<p role="status"><strong>${escape(message)}</strong></p>` : '<p>Ставка уходит в ленту ставок с подписью, как от настоящего партнёра.</p>'}
+${message ? `<p role="status"><strong>${escape(message)}</strong></p>` : ''}<p>${escape(intro)} Ставка уходит в ленту ставок с подписью, как от настоящего партнёра.</p>
 <form method="post">
-<label for="partner_id">ID аккаунта партнёра</label><input id="partner_id" name="partner_id" required>
+<label for="partner_id">ID аккаунта партнёра</label><input id="partner_id" name="partner_id" value="${id}" required>
 <label for="amount">Сумма, ₽</label><input id="amount" name="amount" type="number" min="0" step="1" value="1000" required>
 <label for="odds">Коэффициент</label><input id="odds" name="odds" type="number" min="1" step="0.01" value="1.5" required>
 <label for="kind">Вид</label><select id="kind" name="kind"><option value="regular">Обычная ставка</option><option value="freebet">Фрибет</option></select>
@@ -60,7 +71,7 @@ ${message ? `<p role="status"><strong>${escape(message)}</strong></p>` : '<p>С�
 </form>
 <form method="post">
 <label for="bet_id">ID ставки</label><input id="bet_id" name="bet_id" required>
-<label for="partner_id2">ID аккаунта партнёра, сделавшего ставку</label><input id="partner_id2" name="partner_id" required>
+<label for="partner_id2">ID аккаунта партнёра, сделавшего ставку</label><input id="partner_id2" name="partner_id" value="${id}" required>
 <button type="submit" name="action" value="bought_out" class="secondary">Выкупить ставку</button>
 <button type="submit" name="action" value="refunded" class="secondary">Вернуть ставку</button>
 </form>`,

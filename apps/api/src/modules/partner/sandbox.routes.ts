@@ -1,12 +1,19 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { BetEvent } from '@mliga/contract';
 import { Type } from 'typebox';
 import type { Db } from '../../db/connect.ts';
 import { signFeedBody } from './bet-feed.service.ts';
 import { CALLBACK_PATH } from './partner-client.ts';
-import { authorizePage, betPage, SANDBOX_PAGE_CSP } from './sandbox.pages.ts';
-import { generatePartnerId, issueSandboxCode, redeemSandboxCode } from './sandbox.service.ts';
+import { authorizePage, betPage, SANDBOX_PAGE_CSP, SANDBOX_TEXT } from './sandbox.pages.ts';
+import {
+  generatePartnerId,
+  issueSandboxCode,
+  linkedPartnerId,
+  redeemSandboxCode,
+} from './sandbox.service.ts';
+import type { SandboxSession } from './sandbox-session.ts';
 
 const tags = ['partner sandbox'];
 const text = (maxLength = 256) => Type.Optional(Type.String({ maxLength }));
@@ -46,6 +53,7 @@ export type SandboxOptions = {
   clientId: string;
   clientSecret: string | null;
   webhookSecret: string | null;
+  session: SandboxSession;
 };
 
 /** The built-in partner for development, tests and the demo: never registered in production unless enabled. */
@@ -64,7 +72,10 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxOptions> = async (a
     async (request, reply) => {
       const q = request.query;
       if (!validRequest(q))
-        return reply.status(400).type('text/html').send(betPage('Неверный запрос авторизации'));
+        return reply
+          .status(400)
+          .type('text/html')
+          .send(betPage({ message: SANDBOX_TEXT.badAuthorize }));
       const params = { client_id: q.client_id!, redirect_uri: q.redirect_uri!, state: q.state! };
       return reply.type('text/html').send(authorizePage(params, generatePartnerId()));
     },
@@ -76,7 +87,10 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxOptions> = async (a
     async (request, reply) => {
       const form = request.body;
       if (!validRequest(form))
-        return reply.status(400).type('text/html').send(betPage('Неверный запрос авторизации'));
+        return reply
+          .status(400)
+          .type('text/html')
+          .send(betPage({ message: SANDBOX_TEXT.badAuthorize }));
       const back = new URLSearchParams({ state: form.state! });
       const partnerId = form.partner_id?.trim() ?? '';
       if (form.decision !== 'allow' || !/^[A-Za-z0-9_-]{3,32}$/.test(partnerId)) {
@@ -107,17 +121,40 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxOptions> = async (a
     },
   );
 
+  /** The partner id linked by the signed-in user, or in this browser (the sandbox session), if still linked. */
+  const ownPartnerId = async (request: FastifyRequest): Promise<string | null> => {
+    if (request.user) return request.user.winlineId;
+    const account = opts.session.read(request);
+    if (!account) return null;
+    return (await linkedPartnerId(opts.db, account.userId)) === account.partnerId ? account.partnerId : null;
+  };
+  const mayBetFor = async (request: FastifyRequest, partnerId: string) =>
+    request.user?.role === 'admin' || (partnerId !== '' && (await ownPartnerId(request)) === partnerId);
+
   app.get(
     '/partner/sandbox/bets/',
-    { schema: { tags, summary: 'Песочница: тестовая ставка' } },
-    async (_request, reply) => reply.type('text/html').send(betPage()),
+    { schema: { tags, summary: 'Песочница: тестовая ставка со своего привязанного аккаунта' } },
+    async (request, reply) =>
+      reply.type('text/html').send(betPage({ partnerId: (await ownPartnerId(request)) ?? undefined })),
   );
 
   app.post(
     '/partner/sandbox/bets/',
-    { schema: { tags, summary: 'Песочница: отправить ставку в подписанную ленту', body: BetForm } },
+    {
+      schema: {
+        tags,
+        summary: 'Песочница: отправить ставку в подписанную ленту (только со своего привязанного аккаунта)',
+        body: BetForm,
+      },
+    },
     async (request, reply) => {
       const form = request.body;
+      const partnerId = form.partner_id?.trim() ?? '';
+      if (!(await mayBetFor(request, partnerId)))
+        return reply
+          .status(403)
+          .type('text/html')
+          .send(betPage({ message: SANDBOX_TEXT.notYourAccount }));
       const action = form.action === 'bought_out' || form.action === 'refunded' ? form.action : 'placed';
       const betId = action === 'placed' ? `SB-${randomUUID().slice(0, 8)}` : (form.bet_id ?? '');
       const placedAt = form.placed_at ? new Date(`${form.placed_at.slice(0, 16)}Z`) : new Date();
@@ -126,7 +163,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxOptions> = async (a
         type: action,
         bet: {
           id: betId,
-          user_id: form.partner_id?.trim() ?? '',
+          user_id: partnerId,
           ...(action === 'placed'
             ? {
                 amount: Number(form.amount),
@@ -153,7 +190,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<SandboxOptions> = async (a
       });
       const answer = res.json() as { success: boolean; message: string };
       const message = answer.success ? `Ставка ${betId}: ${answer.message}` : `Ошибка: ${answer.message}`;
-      return reply.status(res.statusCode).type('text/html').send(betPage(message));
+      return reply.status(res.statusCode).type('text/html').send(betPage({ message, partnerId }));
     },
   );
 };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { partnerSandboxCodes } from '../../db/schema/index.ts';
+import { partnerSandboxCodes, users } from '../../db/schema/index.ts';
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -29,4 +29,13 @@ export async function redeemSandboxCode(db: Db, code: string): Promise<string | 
     )
     .returning({ partnerUserId: partnerSandboxCodes.partnerUserId });
   return row?.partnerUserId ?? null;
+}
+
+/** The partner id linked to a user who is not blocked, or null. */
+export async function linkedPartnerId(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ winlineId: users.winlineId })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.blockedAt)));
+  return row?.winlineId ?? null;
 }

@@ -9,7 +9,7 @@ import {
   StagePredictionsResponse,
 } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
-import { requireUser } from '../../http/auth.ts';
+import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { predictionMessages } from './prediction-rules.ts';
 import { savePredictions } from './predictions-save.service.ts';
@@ -65,6 +65,7 @@ export const predictorRoutes: FastifyPluginAsyncTypebox<PredictorOptions> = asyn
   app.post(
     '/predictors/:leagueId/stages/:stageId/predictions/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Сохранение прогнозов тура (заменяет прежние)',

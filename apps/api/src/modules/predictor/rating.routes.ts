@@ -7,7 +7,7 @@ import {
   RatingQuery,
 } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
-import { requireUser } from '../../http/auth.ts';
+import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { getMyPredictorRating, getPredictorRating } from './rating.service.ts';
 import type { PublicReadCache } from '../../http/public-read-cache.ts';
@@ -22,6 +22,7 @@ export const predictorRatingRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/predictors/:id/my-rating/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Очки и места пользователя в общем и партнёрском рейтингах',
