@@ -48,13 +48,16 @@ export async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> 
   return result;
 }
 
-/** The API in production mode on the bench database, ready for `inject`. */
+/**
+ * The API in production mode on the bench database, ready for `inject`. Every bench client is one
+ * loopback address, so the per-address request limit is off.
+ */
 export async function benchApp(
   database: Database,
   env: Record<string, string> = {},
 ): Promise<FastifyInstance> {
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', DEMO: '0', LOG_LEVEL: 'warn', ...env }),
+    ...loadConfig({ NODE_ENV: 'production', DEMO: '0', LOG_LEVEL: 'warn', REQUEST_RATE_LIMIT: '0', ...env }),
     dataDir: null,
   };
   const app = await buildApp({ config, database });

@@ -236,6 +236,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
       AUTH_RATE_LIMIT: '1000',
+      REQUEST_RATE_LIMIT: '0',
     },
   });
   try {
