@@ -14,7 +14,7 @@ import { createUser } from '../helpers/test-app.ts';
 import { post, validRegistration } from '../helpers/requests.ts';
 import { predictionsUrl } from '../predictor-fixtures.ts';
 import { replaceStagePredictions } from '../../src/modules/predictor/predictions-save.queries.ts';
-import { placedBet, sendBetEvent } from '../helpers/partner.ts';
+import { cookiesOf, placedBet, sendBetEvent } from '../helpers/partner.ts';
 import { START, brokenInvariants, createTournament, seedWorld, sortedIds, type World } from './world.ts';
 
 /**
@@ -246,10 +246,11 @@ describe('concurrent requests keep every invariant', () => {
         }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
-      return consent.headers.location as string;
+      // The callback comes back to the browser that started the link, with its cookie.
+      return { url: consent.headers.location as string, headers: { cookie: cookiesOf(start) } };
     };
     const callbacks = [await consentOf(first.headers), await consentOf(second.headers)];
-    const results = await Promise.all([...callbacks, ...callbacks].map((url) => w.t.app.inject({ url })));
+    const results = await Promise.all([...callbacks, ...callbacks].map((request) => w.t.app.inject(request)));
     const outcomes = results.map((r) => /partner_link=(\w+)/.exec(r.headers.location as string)![1]).sort();
     expect(outcomes).toEqual(['expired', 'expired', 'ok', 'taken']);
     const linked = await w.t.db.select().from(users).where(eq(users.winlineId, 'shared-partner'));
