@@ -82,10 +82,8 @@ export function oversizedList(
 ): FastifySchemaValidationError | undefined {
   if (!schema || value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
-    if (schema.maxItems !== undefined && value.length > schema.maxItems) {
-      const instancePath = path;
-      return { keyword: 'maxItems', instancePath, schemaPath: '', params: { limit: schema.maxItems } };
-    }
+    if (schema.maxItems !== undefined && value.length > schema.maxItems)
+      return { keyword: 'maxItems', instancePath: path, schemaPath: '', params: { limit: schema.maxItems } };
     return schema.items && value.length <= 1000
       ? value.map((item, i) => oversizedList(schema.items, item, `${path}/${i}`)).find(Boolean)
       : undefined;

@@ -33,10 +33,11 @@ export function createSandboxSession(key: string, secure: boolean): SandboxSessi
     read: (request) => {
       const cookie = request.cookies[COOKIE] ?? '';
       const cut = cookie.lastIndexOf('.');
+      if (cut < 0) return null;
       const value = cookie.slice(0, cut);
       const given = Buffer.from(cookie.slice(cut + 1));
       const expected = Buffer.from(sign(value));
-      if (cut < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const dot = value.indexOf('.');
       return { userId: Number(value.slice(0, dot)), partnerId: value.slice(dot + 1) };
     },
