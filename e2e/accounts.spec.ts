@@ -298,6 +298,14 @@ test('profile: a changed email is saved and the phone cannot be edited', async (
 
   const email = `new_${user.login}@example.com`.slice(0, 60);
   await field(page, 'Email').fill(email);
+  // A new email needs the current password: asked for beside it.
+  await page.getByRole('button', { name: 'Изменить' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ошибка' })).toContainText(
+    'Введите текущий пароль, чтобы сменить email',
+  );
+  await closePopup(page, 'Ошибка');
+  await expect(field(page, 'Текущий пароль')).toBeFocused();
+  await field(page, 'Текущий пароль').fill(user.password);
   await slowDown(page, '/users/me/');
   await page.getByRole('button', { name: 'Изменить' }).click();
   await expect(page.getByRole('button', { name: 'Сохраняем...' })).toBeDisabled();

@@ -164,7 +164,7 @@ describe('accounts: registration, sign-in, profile, logout', () => {
       const res = await post(
         t.app,
         '/v1/users/me/',
-        { email: 'new2@example.test', phone: '+79990000000' },
+        { email: 'new2@example.test', old_password: 'secret123', phone: '+79990000000' },
         bearer(key),
       );
       expect(res.statusCode).toBe(200);
@@ -177,7 +177,7 @@ describe('accounts: registration, sign-in, profile, logout', () => {
       const taken = await post(
         t.app,
         '/v1/users/me/',
-        { login: 'Player1', email: 'PLAYER1@example.test' },
+        { login: 'Player1', email: 'PLAYER1@example.test', old_password: 'secret123' },
         bearer(key),
       );
       expect(taken.statusCode).toBe(409);

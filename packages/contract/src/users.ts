@@ -50,12 +50,16 @@ export type RegistrationBody = Static<typeof RegistrationBody>;
 export const LoginBody = Type.Object({ login: text(), password: text() });
 export type LoginBody = Static<typeof LoginBody>;
 
-export const ProfileBody = Type.Object({
-  login: text(),
-  email: text(),
-  old_password: text(),
-  new_password: text(),
-});
+/** A new email or a new password needs the current password in `old_password`. */
+export const ProfileBody = Type.Object(
+  {
+    login: text(),
+    email: text(),
+    old_password: text(),
+    new_password: text(),
+  },
+  { description: 'Новый email или новый пароль — только с текущим паролем в old_password' },
+);
 export type ProfileBody = Static<typeof ProfileBody>;
 
 export const PasswordRecoveryBody = Type.Object({

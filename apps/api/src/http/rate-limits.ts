@@ -31,6 +31,24 @@ export function authRateLimits(perMinute: number, accountOf: AccountOf): preHand
 }
 
 /**
+ * The profile checks the current password (to change the email or the password): with a stolen auth
+ * key it would be a door for guessing it. `perMinute` checks per signed-in user.
+ */
+export function passwordCheckLimit(perMinute: number): preHandlerAsyncHookHandler {
+  const byUser = new RateLimiterMemory({ points: perMinute, duration: 60 });
+  return async (request: FastifyRequest) => {
+    const { old_password: password } = (request.body ?? {}) as { old_password?: unknown };
+    if (!request.user || !password) return;
+    try {
+      await byUser.consume(String(request.user.id));
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyRequests();
+      throw error;
+    }
+  };
+}
+
+/**
  * A general limit on API calls per client IP (`REQUEST_RATE_LIMIT` a minute), checked before
  * anything else is done for the request: one address cannot take the server from everyone else.
  * The site's pages, files and health checks are not counted.

@@ -1,3 +1,4 @@
+import { formatDateTime, plural } from '@mliga/domain';
 import type { FieldError } from '../../http/errors.ts';
 
 export const accountMessages = {
@@ -13,10 +14,13 @@ export const accountMessages = {
   wrongCredentials: 'Неверный логин или пароль',
   wrongOldPassword: 'Неверный текущий пароль',
   oldPasswordNeeded: 'Введите текущий пароль, чтобы сменить пароль',
+  oldPasswordForEmail: 'Введите текущий пароль, чтобы сменить email',
   recoverySent: 'Если аккаунт существует, мы отправили код на его email',
   recoveryBadCode: 'Неверный код подтверждения',
   recoveryExpired: 'Код подтверждения устарел, запросите новый',
   recoveryTooManyTries: 'Превышено число попыток ввода кода, запросите новый',
+  recoveryLocked: (tries: number, until: Date) =>
+    `Неверный код введён ${plural(tries, ['раз', 'раза', 'раз'])} за сутки: восстановление пароля приостановлено до ${formatDateTime(until)} (МСК)`,
   recoveryLoginNeeded: 'Укажите логин или email',
   passwordsDiffer: 'Пароли не совпадают',
   passwordChanged: 'Пароль изменён',

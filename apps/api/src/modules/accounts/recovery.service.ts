@@ -4,20 +4,27 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PasswordRecoveryBody, SignedIn } from '@mliga/contract';
-import type { Db } from '../../db/connect.ts';
+import type { Db, DbOrTx } from '../../db/connect.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, type FieldError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recoveryMail } from '../../mail/recovery-mail.ts';
 import { accountMessages, checkPassword } from './account-rules.ts';
 import { issueAuthKey, revokeOtherAuthKeys } from './auth-keys.ts';
+import type { PhantomCodes } from './phantom-codes.ts';
+import {
+  lockedMessage,
+  maySendCode,
+  RECOVERY_CODE_TTL_MINUTES,
+  RECOVERY_DAY_MS,
+  RECOVERY_MAX_TRIES,
+  triesCap,
+  wrongTryMessage,
+  type CodeRecord,
+} from './recovery-rules.ts';
 import { presentUser } from './users.presenter.ts';
 import { findUserByLoginOrEmail } from './users.queries.ts';
-import { PhantomCodes } from './phantom-codes.ts';
 
-export const RECOVERY_CODE_TTL_MINUTES = 15;
-export const RECOVERY_MAX_TRIES = 5;
-export const RECOVERY_RESEND_MS = 60_000;
 /**
  * Every recovery answer takes at least this long, so the database work done only for a real
  * account (a code row, a counted try) cannot be told from the outside by timing.
@@ -35,39 +42,58 @@ export type RecoveryDeps = {
 const hashCode = (userId: number, code: string) =>
   createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
+/** The account's codes whose tries still count for the day, newest first. */
+function recentCodes(db: DbOrTx, userId: number, now: Date) {
+  return db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        gt(passwordResets.expireAt, new Date(now.getTime() - RECOVERY_DAY_MS)),
+      ),
+    )
+    .orderBy(desc(passwordResets.createdAt));
+}
+
+const asRecord = (row: { createdAt: Date; expireAt: Date; attempts: number }): CodeRecord => ({
+  createdAt: row.createdAt.getTime(),
+  expireAt: row.expireAt.getTime(),
+  attempts: row.attempts,
+});
+
 export type RecoveryResult = { message: string; signedIn: SignedIn | null };
 
-/** Step 1: the same answer whether or not the account exists; a code at most once a minute. */
+/** Step 1: the same answer whether or not the account exists; a code at most once a minute and 5 a day. */
 async function sendCode(
   { db, mailer, phantoms, log }: RecoveryDeps,
   loginOrEmail: string,
   now: Date,
 ): Promise<RecoveryResult> {
   const user = await findUserByLoginOrEmail(db, loginOrEmail);
-  if (!user) phantoms.issue(loginOrEmail, now.getTime(), RECOVERY_RESEND_MS);
+  if (!user) phantoms.issue(loginOrEmail, now.getTime());
   if (user) {
-    const [last] = await db
-      .select({ createdAt: passwordResets.createdAt })
-      .from(passwordResets)
-      .where(eq(passwordResets.userId, user.id))
-      .orderBy(desc(passwordResets.createdAt))
-      .limit(1);
-    if (!last || now.getTime() - last.createdAt.getTime() >= RECOVERY_RESEND_MS) {
+    const code = await db.transaction(async (tx) => {
+      // One request of an account at a time, so parallel ones cannot pass the day's limit together.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const codes = (await recentCodes(tx, user.id, now)).map(asRecord);
+      if (!maySendCode(codes, now.getTime())) return null;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.transaction(async (tx) => {
-        // A new code replaces the old ones.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-        await tx.insert(passwordResets).values({
-          userId: user.id,
-          codeHash: hashCode(user.id, code),
-          expireAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MINUTES * 60_000),
-          createdAt: now,
-        });
+      // A new code replaces the old ones.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({
+        userId: user.id,
+        codeHash: hashCode(user.id, code),
+        expireAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MINUTES * 60_000),
+        createdAt: now,
       });
-      // Not awaited: a slow or failing mail server must not make a real account's answer differ.
+      return code;
+    });
+    // Not awaited: a slow or failing mail server must not make a real account's answer differ.
+    if (code) {
       mailer
         .send(recoveryMail(user.email, user.login, code, RECOVERY_CODE_TTL_MINUTES))
         .catch((error: unknown) => log.error({ err: error }, 'recovery mail not sent'));
@@ -92,22 +118,15 @@ async function useCode(
   if (errors.length > 0) throw badRequest(errors);
 
   const user = await findUserByLoginOrEmail(db, body.login!);
-  const [reset] = user
-    ? await db
-        .select()
-        .from(passwordResets)
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)))
-        .orderBy(desc(passwordResets.createdAt))
-        .limit(1)
-    : [];
-  if (!user) {
-    // An unknown account plays a phantom code: the same wrong-code and too-many-tries answers.
-    const exhausted = phantoms.wrongTry(body.login!, now.getTime(), RECOVERY_MAX_TRIES);
-    throw badRequest(
-      exhausted ? accountMessages.recoveryTooManyTries : accountMessages.recoveryBadCode,
-      'code',
-    );
-  }
+  // An unknown account plays phantom codes: the same wrong-code, too-many-tries and lock answers.
+  if (!user) throw badRequest(phantoms.wrongTry(body.login!, now.getTime()), 'code');
+  const rows = await recentCodes(db, user.id, now);
+  const codes = rows.map(asRecord);
+  // Past the day's wrong tries even the right code is refused: guessing gets nowhere.
+  const locked = lockedMessage(codes, now.getTime());
+  if (locked) throw badRequest(locked, 'code');
+  const liveIndex = rows.findIndex((row) => !row.usedAt);
+  const reset = rows[liveIndex];
   if (!reset) throw badRequest(accountMessages.recoveryBadCode, 'code');
 
   const expected = Buffer.from(reset.codeHash, 'hex');
@@ -119,17 +138,16 @@ async function useCode(
   }
   if (reset.attempts >= RECOVERY_MAX_TRIES) throw badRequest(accountMessages.recoveryTooManyTries, 'code');
   if (!rightCode) {
-    // Counted in the database, so parallel guesses cannot exceed the limit.
+    const live = codes[liveIndex]!;
+    const cap = triesCap(codes, live, now.getTime());
+    // Counted in the database, so parallel guesses cannot exceed the code's or the day's limit.
     const [counted] = await db
       .update(passwordResets)
       .set({ attempts: sql`${passwordResets.attempts} + 1` })
-      .where(and(eq(passwordResets.id, reset.id), sql`${passwordResets.attempts} < ${RECOVERY_MAX_TRIES}`))
+      .where(and(eq(passwordResets.id, reset.id), sql`${passwordResets.attempts} < ${cap}`))
       .returning({ attempts: passwordResets.attempts });
-    const exhausted = !counted || counted.attempts >= RECOVERY_MAX_TRIES;
-    throw badRequest(
-      exhausted ? accountMessages.recoveryTooManyTries : accountMessages.recoveryBadCode,
-      'code',
-    );
+    live.attempts = counted?.attempts ?? cap;
+    throw badRequest(wrongTryMessage(codes, live, now.getTime()), 'code');
   }
 
   // Only someone holding the emailed code learns that the account is blocked.

@@ -11,14 +11,15 @@ import {
 } from '@mliga/contract';
 import { Type } from 'typebox';
 import type { Db } from '../../db/connect.ts';
-import { requireUser } from '../../http/auth.ts';
+import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { authRateLimits } from '../../http/rate-limits.ts';
+import { authRateLimits, passwordCheckLimit } from '../../http/rate-limits.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { revokeAuthKey } from './auth-keys.ts';
 import { PhantomCodes } from './phantom-codes.ts';
-import { RECOVERY_CODE_TTL_MINUTES, recoverPassword } from './recovery.service.ts';
+import { recoverPassword } from './recovery.service.ts';
 import { getMe, login, register, updateProfile } from './users.service.ts';
+import { findUserByLoginOrEmail } from './users.queries.ts';
 
 export type AccountsOptions = { db: Db; mailer: Mailer; authRateLimit: number };
 
@@ -28,12 +29,16 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (
   app,
   { db, mailer, authRateLimit },
 ) => {
-  const phantoms = new PhantomCodes(RECOVERY_CODE_TTL_MINUTES * 60_000);
+  const accountOf = async (loginOrEmail: string) => {
+    const user = await findUserByLoginOrEmail(db, loginOrEmail);
+    return user ? String(user.id) : null;
+  };
+  const phantoms = new PhantomCodes();
   app.post(
     '/users/registration/',
     {
       schema: { tags, summary: 'Регистрация', body: RegistrationBody, response: { 200: SignedInResponse } },
-      preHandler: authRateLimits(authRateLimit),
+      preHandler: authRateLimits(authRateLimit, accountOf),
     },
     async (request) => ok(await register(db, request.body), 'Регистрация прошла успешно'),
   );
@@ -47,23 +52,30 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (
         body: LoginBody,
         response: { 200: SignedInResponse },
       },
-      preHandler: authRateLimits(authRateLimit),
+      preHandler: authRateLimits(authRateLimit, accountOf),
     },
     async (request) => ok(await login(db, request.body)),
   );
 
   app.get(
     '/users/me/',
-    { schema: { tags, summary: 'Текущий пользователь', response: { 200: UserResponse } } },
+    {
+      config: signedInOnly,
+      schema: { tags, summary: 'Текущий пользователь', response: { 200: UserResponse } },
+    },
     async (request) => ok({ user: await getMe(db, requireUser(request)) }),
   );
 
   app.post(
     '/users/me/',
-    { schema: { tags, summary: 'Изменение профиля', body: ProfileBody, response: { 200: UserResponse } } },
+    {
+      config: signedInOnly,
+      schema: { tags, summary: 'Изменение профиля', body: ProfileBody, response: { 200: UserResponse } },
+      preHandler: passwordCheckLimit(authRateLimit),
+    },
     async (request) => {
       const { user, message } = await updateProfile(
-        db,
+        { db, mailer, log: request.log },
         requireUser(request),
         request.authKeyId,
         request.body,
@@ -75,6 +87,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (
   app.post(
     '/users/logout/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Выход: ключ авторизации отзывается',
@@ -98,7 +111,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (
         body: PasswordRecoveryBody,
         response: { 200: PasswordRecoveryResponse },
       },
-      preHandler: authRateLimits(authRateLimit),
+      preHandler: authRateLimits(authRateLimit, accountOf),
     },
     async (request) => {
       const { message, signedIn } = await recoverPassword(

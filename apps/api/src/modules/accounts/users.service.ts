@@ -1,11 +1,14 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { LoginBody, ProfileBody, RegistrationBody, SignedIn, User } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { violatedConstraint } from '../../db/errors.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { AppError, badRequest, forbidden, unauthorized, type FieldError } from '../../http/errors.ts';
+import { emailChangedMail } from '../../mail/email-changed-mail.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import {
   accountMessages,
   checkEmail,
@@ -93,9 +96,15 @@ export async function getMe(db: Db, authUser: AuthUser): Promise<User> {
   return presentUser(db, user);
 }
 
-/** Login and email change freely; a new password needs the old one and signs out every other device. */
+export type ProfileDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
+
+/**
+ * The login changes freely. A new email needs the current password (else a stolen key could send the
+ * recovery codes elsewhere) and is told to the old address; a new password needs the current one and
+ * signs out every other device.
+ */
 export async function updateProfile(
-  db: Db,
+  { db, mailer, log }: ProfileDeps,
   authUser: AuthUser,
   authKeyId: number | null,
   body: ProfileBody,
@@ -110,11 +119,14 @@ export async function updateProfile(
   const changesPassword = Boolean(body.new_password);
   if (changesLogin) checkLogin(login, errors);
   if (changesEmail) checkEmail(email, errors);
-  if (changesPassword) {
-    checkPassword(body.new_password, 'new_password', errors);
-    if (!body.old_password)
-      errors.push({ field: 'old_password', message: accountMessages.oldPasswordNeeded });
-    else if (!(await verify(user.passwordHash, body.old_password))) {
+  if (changesPassword) checkPassword(body.new_password, 'new_password', errors);
+  if (changesEmail || changesPassword) {
+    if (!body.old_password) {
+      const message = changesPassword
+        ? accountMessages.oldPasswordNeeded
+        : accountMessages.oldPasswordForEmail;
+      errors.push({ field: 'old_password', message });
+    } else if (!(await verify(user.passwordHash, body.old_password))) {
       errors.push({ field: 'old_password', message: accountMessages.wrongOldPassword });
     }
   }
@@ -143,6 +155,12 @@ export async function updateProfile(
     } catch (error) {
       throw asTakenError(error) ?? error;
     }
+  }
+  if (changesEmail) {
+    // Not awaited: the change is made; a mail server that fails or hangs must not undo or delay it.
+    mailer
+      .send(emailChangedMail(user.email, updated.login, updated.email))
+      .catch((error: unknown) => log.error({ err: error }, 'email change mail not sent'));
   }
   const message = changesPassword ? accountMessages.passwordChanged : accountMessages.profileSaved;
   return { user: await presentUser(db, updated), message };

@@ -193,6 +193,7 @@ export function PasswordRecoveryPage() {
             {AUTH.recovery.changeLogin}
           </button>
         </div>
+        <p className={styles.muted}>{AUTH.recovery.limits}</p>
       </form>
     </AuthScreen>
   );

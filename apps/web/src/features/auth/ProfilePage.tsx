@@ -37,6 +37,9 @@ function Profile({ user }: { user: SessionUser }) {
 
   const login = drafts.login ?? user.login;
   const email = drafts.email ?? user.email;
+  // A new email needs the current password: its field moves up beside the email while it is changed.
+  const typedEmail = email.trim().toLowerCase();
+  const changesEmail = typedEmail !== '' && typedEmail !== user.email.toLowerCase();
 
   const edit = (name: keyof Drafts, wire: string) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -58,6 +61,18 @@ function Profile({ user }: { user: SessionUser }) {
       { onSuccess: () => setDrafts(UNTOUCHED), onError: showServer },
     );
   };
+
+  const oldPassword = (hint: string) => (
+    <PasswordField
+      name="old_password"
+      label={AUTH.fields.oldPassword}
+      hint={hint}
+      autoComplete="current-password"
+      value={drafts.oldPassword}
+      error={errors.old_password}
+      onChange={edit('oldPassword', 'old_password')}
+    />
+  );
 
   const main = (
     <Card as="section">
@@ -100,21 +115,14 @@ function Profile({ user }: { user: SessionUser }) {
               disabled={Boolean(user.phone)}
               hint={AUTH.hints.phoneReadOnly}
             />
+            {changesEmail ? oldPassword(AUTH.hints.oldPasswordForEmail) : null}
           </div>
         </fieldset>
         <hr className={styles.divider} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{AUTH.profile.passwordTitle}</legend>
           <div className={styles.columns}>
-            <PasswordField
-              name="old_password"
-              label={AUTH.fields.oldPassword}
-              hint={AUTH.hints.oldPassword}
-              autoComplete="current-password"
-              value={drafts.oldPassword}
-              error={errors.old_password}
-              onChange={edit('oldPassword', 'old_password')}
-            />
+            {changesEmail ? null : oldPassword(AUTH.hints.oldPassword)}
             <PasswordField
               name="new_password"
               label={AUTH.fields.newPassword}
