@@ -197,7 +197,6 @@ describe('user leagues', () => {
           name: 'Друзья по двору',
           type: 'user',
           members_count: 1,
-          owner_team: 'Хозяева',
           is_member: false,
         },
       });

@@ -187,7 +187,9 @@ describe('fantasy rating: GET /v1/champs/{champId}/rating/ and /v1/leagues/{leag
 
   it('ranks a user league among its members only, by place or by a stage', async () => {
     const members = s.userChampTeams;
-    const data = await rating(s.userChampId);
+    // A league's rating is for its members (issue 18): they read it here.
+    const asMember = s.teams.find((t) => t.id === members[0])!.headers;
+    const data = await rating(s.userChampId, '', asMember);
     expect(data.champ).toMatchObject({
       id: s.userChampId,
       name: 'Лига друзей',
@@ -202,24 +204,30 @@ describe('fantasy rating: GET /v1/champs/{champId}/rating/ and /v1/leagues/{leag
 
     const late = members.filter((id) => s.lateTeams.includes(id));
     const playedStage1 = members.filter((id) => !late.includes(id));
-    const byStage = await rating(s.userChampId, `?sort=-${s.stage1}`);
+    const byStage = await rating(s.userChampId, `?sort=-${s.stage1}`, asMember);
     expect(ids(byStage.rating)).toEqual([
       ...byPlace(playedStage1, (id) => stagePoints(id, s.stage1)!),
       ...byPlace(late, total),
     ]);
-    expect(ids((await rating(s.userChampId, `?sort=${s.stage1}`)).rating)).toEqual(
+    expect(ids((await rating(s.userChampId, `?sort=${s.stage1}`, asMember)).rating)).toEqual(
       ids(byStage.rating).reverse(),
     );
-    expect(ids((await rating(s.userChampId, '?sort=place')).rating)).toEqual(ids(data.rating).reverse());
-    const search = await rating(s.userChampId, '?name=ракета');
+    expect(ids((await rating(s.userChampId, '?sort=place', asMember)).rating)).toEqual(
+      ids(data.rating).reverse(),
+    );
+    const search = await rating(s.userChampId, '?name=ракета', asMember);
     expect(search.rating.map((r) => r.team.name)).toEqual(['Ракета_100%']);
-    // A member's own row carries the league place; an outsider has none here.
+    // A member's own row carries the league place; an outsider does not see the league at all.
     const member = s.teams.find((t) => t.id === members[1])!;
     expect((await rating(s.userChampId, '', member.headers)).auth_user_rating?.place).toBe(
       places.get(member.id),
     );
     const outsider = s.teams.find((t) => !members.includes(t.id))!;
-    expect((await rating(s.userChampId, '', outsider.headers)).auth_user_rating).toBeNull();
+    const refused = await s.t.app.inject({
+      url: `/v1/champs/${s.userChampId}/rating/`,
+      headers: outsider.headers,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('refuses unknown ratings and bad queries with Russian messages', async () => {

@@ -222,7 +222,9 @@ describe('team squads, my squad and the best squad of a stage', () => {
       media: null,
       points: teamStagePoints.get(key(top, s.stage1)),
     });
-    const league = await best(s.userChampId, `?stage_id=${s.stage1}`);
+    // A user league's best team is for its members (issue 18).
+    const asMember = s.teams.find((t) => t.id === s.userChampTeams[0])!.headers;
+    const league = await best(s.userChampId, `?stage_id=${s.stage1}`, asMember);
     const leagueTop = topOf(s.userChampTeams, s.stage1);
     expect(league.team?.id).toBe(leagueTop);
     expect(league.squad).toEqual(general.squad);

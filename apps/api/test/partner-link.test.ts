@@ -138,6 +138,5 @@ describe('the sandbox partner in production', () => {
     expect(link.statusCode).toBe(503);
     expect(link.json().message).toBe('Привязка аккаунта партнёра временно недоступна');
     await t.close();
-
   });
 });

@@ -63,16 +63,18 @@ export const ChampIdParams = Type.Object({ champId: id() });
 export const INVITE_HASH_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
 export const InviteHashParams = Type.Object({ hash: Type.String({ pattern: INVITE_HASH_PATTERN }) });
 
-/** GET /v1/champs/{hash}/invite-info/ — what the invite confirm shows. */
+/**
+ * GET /v1/champs/{hash}/invite-info/ — what the invite confirm shows: the league's name and
+ * size, nothing of its members (an invite link may travel further than its sender meant).
+ */
 export const InviteInfo = Type.Object({
   league: IdName,
   champ: Type.Object({
+    /** For the accept call, which also needs the hash. */
     id: Type.Integer(),
     name: Type.String(),
     type: ChampType,
     members_count: Type.Integer(),
-    /** The creator's fantasy team name. */
-    owner_team: Nullable(Type.String()),
     /** Signed-in users only: whether their team is already in it. */
     is_member: Type.Boolean(),
   }),

@@ -38,7 +38,8 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['POST /v1/partner/sandbox/authorize/',                       400, 400, 400, 400, 400],
   ['POST /v1/partner/sandbox/token/',                           400, 400, 400, 400, 400],
   ['GET /v1/partner/sandbox/bets/',                             200, 200, 200, 200, 200],
-  ['POST /v1/partner/sandbox/bets/',                            400, 400, 400, 400, 400],
+  // A bet for A's partner id: A's own, or an admin's (the sandbox then forwards it to the feed).
+  ['POST /v1/partner/sandbox/bets/',                            403, 200, 403, 403, 200],
   // Fantasy: league, players, squads
   ['GET /v1/leagues/active/',                                   200, 200, 200, 200, 200],
   ['GET /v1/leagues/rules/',                                    200, 200, 200, 200, 200],
@@ -55,8 +56,9 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['POST /v1/fantasy/team-name/',                               401, 200, 200, 401, 200],
   // Fantasy ratings, user leagues, H2H
   ['GET /v1/leagues/:leagueId/my-rating/',                      401, 200, 200, 401, 200],
-  ['GET /v1/champs/:champId/rating/',                           200, 200, 200, 200, 200],
-  ['GET /v1/champs/:champId/squad/best/',                       200, 200, 200, 200, 200],
+  // A's league is private: its members (A) and the admins read it (B joins only further down).
+  ['GET /v1/champs/:champId/rating/',                           403, 200, 403, 403, 200],
+  ['GET /v1/champs/:champId/squad/best/',                       403, 200, 403, 403, 200],
   ['GET /v1/leagues/:leagueId/my-champs/',                      401, 200, 200, 401, 200],
   ['POST /v1/champs/create/',                                   401, 422, 200, 401, 200],
   ['GET /v1/champs/:hash/invite-info/',                         200, 200, 200, 200, 200],
@@ -185,6 +187,8 @@ const RUN_ORDER: Actor[] = ['anonymous', 'blocked', 'userB', 'admin', 'userA'];
 const TOUCHES_A: Record<string, Actor[]> = {
   'POST /v1/champs/:champId/invite-accept/': ['userB', 'admin'],
   'POST /v1/champs/:champId/leave/': ['userB', 'admin'],
+  // An admin's sandbox bet for A's partner id may confirm A's X2.
+  'POST /v1/partner/sandbox/bets/': ['admin'],
 };
 
 const MISSING = 999_999;
@@ -251,6 +255,8 @@ function requestFor(route: string, f: Owned, actor: Actor): Req {
       return { url, payload: { login: logins[actor] } };
     case 'GET /v1/users/oauthwinline/':
       return { url: `${url}?source=predictor` };
+    case 'POST /v1/partner/sandbox/bets/':
+      return { url, payload: { action: 'placed', partner_id: 'partner-a', amount: '1000', odds: '1.5' } };
     case 'GET /v1/users/oauthwinline/callback/':
       return { url: `${url}?state=forged-state&code=forged-code` };
     case 'POST /v1/stages/:stageId/my-squad/':

@@ -18,7 +18,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const base = loadConfig({ NODE_ENV: 'test', DEMO: '0', PARTNER_SANDBOX: '1' });
-  const partner = { ...base.partner, clientSecret: SANDBOX_CLIENT_SECRET, webhookSecret: SANDBOX_WEBHOOK_SECRET };
+  const partner = {
+    ...base.partner,
+    clientSecret: SANDBOX_CLIENT_SECRET,
+    webhookSecret: SANDBOX_WEBHOOK_SECRET,
+  };
   const config: Config = {
     ...base,
     dataDir: null,

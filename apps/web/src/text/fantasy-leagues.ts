@@ -58,12 +58,29 @@ export const INVITE = {
   title: 'Приглашение в лигу',
   question: (name: string) => `Вступить в лигу «${name}»?`,
   members: (n: number) => `В лиге ${withCount(n, WORDS.team)}`,
-  owner: (team: string) => `Создатель: ${team}`,
   join: 'Вступить',
   busy: 'Вступаем…',
   cancel: 'Не сейчас',
   already: 'Вы уже в этой лиге',
   toLeagues: 'К моим лигам',
+} as const;
+
+/** A private league's rating or a private H2H tournament opened by somebody outside it (the server's 403). */
+export const MEMBERS_ONLY = {
+  league: {
+    visitor:
+      'Если вы участник этой лиги, войдите. Чтобы вступить в неё, попросите у участника ссылку-приглашение.',
+    user: 'Вы не состоите в этой лиге. Чтобы вступить, попросите у её участника ссылку-приглашение.',
+    general: 'К общему рейтингу',
+  },
+  h2h: {
+    visitor: 'Если вы участник этого турнира, войдите.',
+    user: 'Вы не участвуете в этом закрытом турнире. Открытые турниры — в списке H2H.',
+    list: 'Все H2H турниры',
+  },
+  login: 'Войти',
+  register: 'Регистрация',
+  myLeagues: 'К моим лигам',
 } as const;
 
 export const H2H = {

@@ -11,7 +11,7 @@ import {
   MyChampsResponse,
 } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
-import { requireUser } from '../../http/auth.ts';
+import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { champMessages } from './champs.messages.ts';
 import {
@@ -33,6 +33,7 @@ export const champsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => Date }
   app.get(
     '/leagues/:leagueId/my-champs/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Мои лиги: общий рейтинг, пользовательские лиги и H2H турнир с местами',
@@ -49,6 +50,7 @@ export const champsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => Date }
   app.post(
     '/champs/create/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Создать лигу (одну на пользователя в сезоне)',
@@ -66,6 +68,7 @@ export const champsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => Date }
   app.delete(
     '/champs/:champId/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Удалить лигу (только создатель)',
@@ -82,6 +85,7 @@ export const champsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => Date }
   app.post(
     '/champs/:champId/leave/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Покинуть лигу (кроме создателя)',
@@ -108,6 +112,7 @@ export const champsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => Date }
   app.post(
     '/champs/:champId/invite-accept/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Вступить в лигу по приглашению (повторный вызов ничего не меняет)',

@@ -160,13 +160,15 @@ export async function leaveLeague(db: Db, user: AuthUser, champId: number): Prom
   return champMessages.left;
 }
 
-/** GET /champs/{hash}/invite-info/: the league an invite leads to (open to visitors). */
+/**
+ * GET /champs/{hash}/invite-info/: the league an invite leads to (open to visitors):
+ * its name and size only — its members and rating are for those who join.
+ */
 export async function getInviteInfo(db: Db, userId: number | null, hash: string): Promise<InviteInfo> {
   const champ = await findChampByInvite(db, hash);
   if (!champ) throw notFound(champMessages.inviteNotFound);
-  const [league, ownerTeam, team] = await Promise.all([
+  const [league, team] = await Promise.all([
     findSeasonLeague(db, champ.seasonId),
-    champ.ownerUserId === null ? null : findSeasonTeamOfUser(db, champ.ownerUserId, champ.seasonId),
     userId === null ? null : findSeasonTeamOfUser(db, userId, champ.seasonId),
   ]);
   if (!league) throw notFound(champMessages.inviteNotFound);
@@ -177,7 +179,6 @@ export async function getInviteInfo(db: Db, userId: number | null, hash: string)
       name: champ.name,
       type: 'user',
       members_count: champ.membersCount,
-      owner_team: ownerTeam?.name ?? null,
       is_member: team ? await isMember(db, champ.id, team.id) : false,
     },
   };

@@ -1,7 +1,10 @@
 import type { BestSquad } from '@mliga/contract';
 import { bestSquad, DEFAULT_FORMATION } from '@mliga/domain';
 import type { Db } from '../../db/connect.ts';
+import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import { checkChampReader } from '../champs/champ-access.ts';
+import { champMessages } from '../champs/champs.messages.ts';
 import { findBestTeamOfStage, findStageCandidates } from './best-squad.queries.ts';
 import { ratingMessages } from './rating-messages.ts';
 import { presentRatingTeam } from './rating.presenter.ts';
@@ -13,14 +16,22 @@ import { findLeagueTeam } from './team-squad.queries.ts';
 
 /**
  * GET /champs/{champId}/squad/best/: the best possible eleven of a scored
- * stage (stage_id 0: the last scored one) and the champ's best team of it.
+ * stage (stage_id 0: the last scored one) and the champ's best team of it —
+ * of a user league, only to its members and the admins, as its rating.
  */
 export async function getBestSquad(
   db: Db,
-  opts: { champId: number; stageId: number; userId: number | null; now: Date },
+  opts: { champId: number; stageId: number; user: AuthUser | null; now: Date },
 ): Promise<BestSquad> {
   const champ = await findRatingChamp(db, opts.champId);
   if (!champ) throw notFound(ratingMessages.noRating);
+  const viewer = opts.user === null ? null : await findUserTeam(db, opts.user.id, champ.league.id);
+  await checkChampReader(db, {
+    champ,
+    user: opts.user,
+    teamId: viewer?.id ?? null,
+    refusal: champMessages.membersOnly,
+  });
   const scored = await findScoredStages(db, champ.league.id);
   const stageId = opts.stageId === 0 ? scored.at(-1)?.id : opts.stageId;
   const none: BestSquad = { squad: [], stage: null, team: null, schema: DEFAULT_FORMATION, points: 0 };
@@ -28,7 +39,6 @@ export async function getBestSquad(
   const context = await findStageContext(db, stageId);
   if (!context || context.league.id !== champ.league.id) throw notFound(ratingMessages.noStage);
 
-  const viewer = opts.userId === null ? null : await findUserTeam(db, opts.userId, champ.league.id);
   const viewerPoints = viewer
     ? await findTeamPointsByStage(db, viewer.id, [stageId])
     : new Map<number, number>();

@@ -14,6 +14,8 @@ export type RatingChamp = {
   id: number;
   name: string;
   type: 'general' | 'user';
+  /** A user league is private whatever this says (champ-access.ts). */
+  isPublic: boolean;
   membersCount: number;
   league: { id: number; name: string };
 };
@@ -24,6 +26,7 @@ export async function findRatingChamp(db: DbOrTx, champId: number): Promise<Rati
       id: champs.id,
       name: champs.name,
       type: champs.type,
+      isPublic: champs.isPublic,
       membersCount: champs.membersCount,
       leagueId: fantasyLeagues.id,
       leagueName: fantasyLeagues.name,
@@ -38,6 +41,7 @@ export async function findRatingChamp(db: DbOrTx, champId: number): Promise<Rati
     id: row.id,
     name: row.name,
     type: row.type as RatingChamp['type'],
+    isPublic: row.isPublic,
     membersCount: row.membersCount,
     league: { id: row.leagueId, name: row.leagueName },
   };

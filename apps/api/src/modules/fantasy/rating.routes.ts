@@ -10,7 +10,7 @@ import {
   TeamSquadParams,
   TeamSquadResponse,
 } from '@mliga/contract';
-import { requireUser } from '../../http/auth.ts';
+import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { getBestSquad } from './best-squad.service.ts';
 import type { FantasyRoutesOptions } from './fantasy.routes.ts';
@@ -28,6 +28,7 @@ export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions
   app.get(
     '/leagues/:leagueId/my-rating/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Очки и место команды пользователя в общем рейтинге фэнтези',
@@ -49,7 +50,8 @@ export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions
           'sort: place (или total) либо id сыгранного тура, «-» — лучшие первыми (по умолчанию -place). ' +
           'По туру сначала идут сыгравшие его команды, затем остальные по месту. ' +
           'name — начало названия команды без учёта регистра; is_media=1 — только медиакоманды. ' +
-          'auth_user_rating — строка команды пользователя, где бы она ни была.',
+          'auth_user_rating — строка команды пользователя, где бы она ни была. ' +
+          'Рейтинг пользовательской лиги видят только её участники и администраторы, остальным — 403.',
         params: FantasyChampParams,
         querystring: FantasyRatingQuery,
         response: { 200: FantasyRatingResponse },
@@ -57,7 +59,9 @@ export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions
     },
     async (request) => {
       const load = async () =>
-        ok(await getFantasyRating(db, request.params.champId, request.query, request.user?.id ?? null));
+        ok(await getFantasyRating(db, request.params.champId, request.query, request.user));
+      // A visitor's load of a user league always fails (members only) and a failure is never kept,
+      // so the shared copy holds public ratings alone; a member's answer never goes through it.
       return request.user ? load() : publicReads.read(request.url, load);
     },
   );
@@ -92,7 +96,9 @@ export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions
       schema: {
         tags,
         summary: 'Лучший возможный состав тура по схемам игры и лучшая команда тура в рейтинге',
-        description: 'stage_id=0 (по умолчанию) — последний подсчитанный тур.',
+        description:
+          'stage_id=0 (по умолчанию) — последний подсчитанный тур. ' +
+          'Пользовательской лиги — только её участникам и администраторам, остальным — 403.',
         params: FantasyChampParams,
         querystring: BestSquadQuery,
         response: { 200: BestSquadResponse },
@@ -103,7 +109,7 @@ export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions
         await getBestSquad(db, {
           champId: request.params.champId,
           stageId: request.query.stage_id ?? 0,
-          userId: request.user?.id ?? null,
+          user: request.user,
           now: now(),
         }),
       ),

@@ -1,6 +1,9 @@
 import type { FantasyRating, FantasyRatingQuery, FantasyRatingRow, MyFantasyRating } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
+import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { checkChampReader } from '../champs/champ-access.ts';
+import { champMessages } from '../champs/champs.messages.ts';
 import { ratingMessages } from './rating-messages.ts';
 import { parseFantasyRatingSort, readRatingPage } from './rating-page.ts';
 import { presentRatingTeam } from './rating.presenter.ts';
@@ -30,20 +33,25 @@ function presentRow(
   };
 }
 
-/** GET /champs/{champId}/rating/: one page of the general rating or of a user league. */
+/**
+ * GET /champs/{champId}/rating/: one page of the general rating or of a user
+ * league; a user league's only to its members and the admins (checked before
+ * anything of it is read, whatever the query).
+ */
 export async function getFantasyRating(
   db: Db,
   champId: number,
   query: FantasyRatingQuery,
-  userId: number | null,
+  user: AuthUser | null,
 ): Promise<FantasyRating> {
   const champ = await findRatingChamp(db, champId);
   if (!champ) throw notFound(ratingMessages.noRating);
-  const sort = parseFantasyRatingSort(query.sort);
-  const [stages, team] = await Promise.all([
+  const [team, stages] = await Promise.all([
+    user === null ? null : findUserTeam(db, user.id, champ.league.id),
     findScoredStages(db, champ.league.id),
-    userId === null ? null : findUserTeam(db, userId, champ.league.id),
   ]);
+  await checkChampReader(db, { champ, user, teamId: team?.id ?? null, refusal: champMessages.membersOnly });
+  const sort = parseFantasyRatingSort(query.sort);
   const stage = sort.stageId === null ? null : (stages.find((s) => s.id === sort.stageId) ?? null);
   if (sort.stageId !== null && !stage) throw badRequest(ratingMessages.unknownSortStage, 'sort');
 

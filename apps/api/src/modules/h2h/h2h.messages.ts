@@ -2,6 +2,8 @@
 export const h2hMessages = {
   loginRequired: 'Для того, чтобы зарегистрироваться на H2H турнир, пройдите процедуру авторизации',
   notFound: 'Турнир не найден',
+  /** A private tournament's table, calendar and matches to anybody but its members and the admins (403). */
+  membersOnly: 'Закрытый турнир видят только его участники',
   matchNotFound: 'Матч не найден',
   noTeam: 'Чтобы участвовать в H2H турнире, сначала придумайте название команды',
   private: 'Это закрытый турнир: зарегистрироваться в нём нельзя',

@@ -10,7 +10,7 @@ import {
   H2hMatchParams,
 } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
-import { requireAdmin, requireUser } from '../../http/auth.ts';
+import { requireAdmin, requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { adminStartH2h, joinH2h, leaveH2h } from './h2h-membership.service.ts';
 import { h2hMessages } from './h2h.messages.ts';
@@ -51,6 +51,7 @@ export const h2hRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => Date }> =
   app.post(
     '/h2h/:id/leave/',
     {
+      config: signedInOnly,
       schema: {
         tags,
         summary: 'Покинуть H2H турнир (только до старта)',
@@ -67,11 +68,12 @@ export const h2hRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => Date }> =
       schema: {
         tags,
         summary: 'H2H турнир: текущий тур, турнир и таблица',
+        description: 'Закрытый турнир видят только его участники и администраторы, остальным — 403.',
         params: H2hIdParams,
         response: { 200: H2hDetailsResponse },
       },
     },
-    async (request) => ok(await getH2hDetails(db, request.user?.id ?? null, request.params.id)),
+    async (request) => ok(await getH2hDetails(db, request.user, request.params.id)),
   );
 
   app.get(
@@ -80,11 +82,12 @@ export const h2hRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => Date }> =
       schema: {
         tags,
         summary: 'Календарь H2H турнира по турам с формой команд',
+        description: 'Закрытый турнир видят только его участники и администраторы, остальным — 403.',
         params: H2hIdParams,
         response: { 200: H2hMatchesResponse },
       },
     },
-    async (request) => ok(await getH2hMatches(db, request.params.id)),
+    async (request) => ok(await getH2hMatches(db, request.user, request.params.id)),
   );
 
   app.get(
@@ -93,11 +96,12 @@ export const h2hRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => Date }> =
       schema: {
         tags,
         summary: 'H2H матч и составы обеих команд (после закрытия тура)',
+        description: 'Закрытый турнир видят только его участники и администраторы, остальным — 403.',
         params: H2hMatchParams,
         response: { 200: H2hMatchDetailsResponse },
       },
     },
-    async (request) => ok(await getH2hMatch(db, request.params.matchId, now())),
+    async (request) => ok(await getH2hMatch(db, request.user, request.params.matchId, now())),
   );
 
   app.post(

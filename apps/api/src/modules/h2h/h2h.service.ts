@@ -1,7 +1,15 @@
 import type { H2hDetails, H2hLineup, H2hList, H2hMatchDetails, H2hMatches } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
+import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { findChamp, findSeasonLeague, findSeasonTeamOfUser, isMember } from '../champs/champs.queries.ts';
+import { checkChampReader } from '../champs/champ-access.ts';
+import {
+  findChamp,
+  findSeasonLeague,
+  findSeasonTeamOfUser,
+  isMember,
+  type ChampRow,
+} from '../champs/champs.queries.ts';
 import { findActiveLeague } from '../fantasy/league.queries.ts';
 import { carriedOver, presentStageSquad } from '../fantasy/squad.service.ts';
 import { findPreviousSquad, findSquad, type StoredSquad } from '../fantasy/squad.queries.ts';
@@ -43,14 +51,21 @@ async function tournamentOrNotFound(db: Db, champId: number) {
   return champ;
 }
 
-/** GET /h2h/{id}/: the tournament, the tour to open on and the table. */
-export async function getH2hDetails(db: Db, userId: number | null, champId: number): Promise<H2hDetails> {
+/** The reader's team of the season, once a private tournament has let the reader in (403 otherwise). */
+async function readerTeam(db: Db, champ: ChampRow, user: AuthUser | null) {
+  const team = user === null ? null : await findSeasonTeamOfUser(db, user.id, champ.seasonId);
+  await checkChampReader(db, { champ, user, teamId: team?.id ?? null, refusal: h2hMessages.membersOnly });
+  return team;
+}
+
+/** GET /h2h/{id}/: the tournament, the tour to open on and the table (a private one: members and admins). */
+export async function getH2hDetails(db: Db, user: AuthUser | null, champId: number): Promise<H2hDetails> {
   const champ = await tournamentOrNotFound(db, champId);
-  const [league, tours, table, team] = await Promise.all([
+  const team = await readerTeam(db, champ, user);
+  const [league, tours, table] = await Promise.all([
     findSeasonLeague(db, champ.seasonId),
     findTournamentTours(db, champ.id),
     findTable(db, champ.id),
-    userId === null ? null : findSeasonTeamOfUser(db, userId, champ.seasonId),
   ]);
   if (!league) throw notFound(h2hMessages.notFound);
   const member = team ? await isMember(db, champ.id, team.id) : false;
@@ -85,8 +100,9 @@ export async function getH2hDetails(db: Db, userId: number | null, champId: numb
 }
 
 /** GET /h2h/{id}/matches/: every tour of the calendar with its matches and the teams' form. */
-export async function getH2hMatches(db: Db, champId: number): Promise<H2hMatches> {
+export async function getH2hMatches(db: Db, user: AuthUser | null, champId: number): Promise<H2hMatches> {
   const champ = await tournamentOrNotFound(db, champId);
+  await readerTeam(db, champ, user);
   const [tours, matches] = await Promise.all([
     findTournamentTours(db, champ.id),
     findTournamentMatches(db, champ.id),
@@ -142,17 +158,25 @@ async function lineup(db: Db, context: StageContext, fantasyTeamId: number): Pro
 
 /**
  * GET /h2h/matches/{matchId}/: the match with both lineups once the tour's
- * squads are closed (never earlier: an open squad stays the owner's secret).
+ * squads are closed (never earlier: an open squad stays the owner's secret);
+ * a private tournament's match only to its members and the admins.
  */
-export async function getH2hMatch(db: Db, matchId: number, now: Date): Promise<H2hMatchDetails> {
+export async function getH2hMatch(
+  db: Db,
+  user: AuthUser | null,
+  matchId: number,
+  now: Date,
+): Promise<H2hMatchDetails> {
   const match = await findMatch(db, matchId);
   if (!match) throw notFound(h2hMessages.matchNotFound);
-  const [champ, context, matches] = await Promise.all([
-    findChamp(db, match.champId),
+  const champ = await findChamp(db, match.champId);
+  if (!champ) throw notFound(h2hMessages.matchNotFound);
+  await readerTeam(db, champ, user);
+  const [context, matches] = await Promise.all([
     findStageContext(db, match.stageId),
     findTournamentMatches(db, match.champId),
   ]);
-  if (!champ || !context) throw notFound(h2hMessages.matchNotFound);
+  if (!context) throw notFound(h2hMessages.matchNotFound);
   const closed = !isStageOpen(context.stage, now);
   const [lineup1, lineup2] = closed
     ? await Promise.all([

@@ -57,7 +57,9 @@ export async function listItems(
   now: Date,
 ): Promise<{ items: Row[]; total: number }> {
   const sortField = query.sort ?? def.defaultSort.field;
-  if (!(sortField in def.sort)) throw ruleBroken(`Список нельзя сортировать по полю «${sortField}»`, 'sort');
+  // Own keys only: `in` also finds Object.prototype's, and `?sort=__proto__` reached the query builder (500).
+  if (!Object.hasOwn(def.sort, sortField))
+    throw ruleBroken(`Список нельзя сортировать по полю «${sortField}»`, 'sort');
   const order = query.order ?? (query.sort ? 'ASC' : def.defaultSort.order);
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
   const page = query.page ?? 1;

@@ -101,7 +101,8 @@ const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.
 export function tableValues(body: Row, fields: readonly string[], dates: readonly string[] = []): Row {
   const values: Row = {};
   for (const field of fields) {
-    if (!(field in body) || body[field] === undefined) continue;
+    // Own keys of the sent body only, never one it inherits.
+    if (!Object.hasOwn(body, field) || body[field] === undefined) continue;
     const value = body[field];
     values[camel(field)] = dates.includes(field) && typeof value === 'string' ? new Date(value) : value;
   }

@@ -1,12 +1,15 @@
 import type { H2hDetails, H2hTableRow } from '@mliga/contract';
 import { Link } from 'react-router';
 import { useIdParam } from '../../../api/route-params.ts';
-import { H2H } from '../../../text/fantasy-leagues.ts';
+import { H2H, MEMBERS_ONLY } from '../../../text/fantasy-leagues.ts';
 import { FANTASY } from '../../../text/games.ts';
+import { ButtonLink } from '../../../ui/button/Button.tsx';
 import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
 import { QueryState } from '../../../ui/feedback/QueryState.tsx';
 import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
 import { SortableTable, type TableColumn } from '../../../ui/table/SortableTable.tsx';
+import { isMembersOnly } from '../members-only.ts';
+import { MembersOnlyState } from '../MembersOnlyState.tsx';
 import { useH2hDetails } from './api.ts';
 import { MembershipButtons } from './H2hListPage.tsx';
 import { H2hTours } from './H2hTours.tsx';
@@ -20,14 +23,26 @@ const abbr = (short: string, long: string) => <abbr title={long}>{short}</abbr>;
 export function H2hPage() {
   const id = useIdParam('id');
   const query = useH2hDetails(id);
-  const data = query.data;
+  const answer = query.data;
+  const data = isMembersOnly(answer) ? undefined : answer;
   return (
     <div className={listPage.page}>
       <PageTitle parts={[data?.champ.name, H2H.title, FANTASY.title]} />
       <Link className={styles.back} to="/game/fantasy/h2h/">
         {H2H.back}
       </Link>
-      {!data ? (
+      {isMembersOnly(answer) ? (
+        <MembersOnlyState
+          message={answer.membersOnly}
+          visitorText={MEMBERS_ONLY.h2h.visitor}
+          userText={MEMBERS_ONLY.h2h.user}
+          userActions={
+            <ButtonLink to="/game/fantasy/h2h/" variant="accent">
+              {MEMBERS_ONLY.h2h.list}
+            </ButtonLink>
+          }
+        />
+      ) : !data ? (
         <QueryState isError={query.isError} onRetry={() => void query.refetch()} />
       ) : (
         <>

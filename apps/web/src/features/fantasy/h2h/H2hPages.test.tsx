@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../../api/session.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../../test/render-app.tsx';
-import { ok } from '../../../test/api-responses.ts';
+import { ok, refused } from '../../../test/api-responses.ts';
 import { stubMatchMedia } from '../../../test/match-media.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -213,6 +213,25 @@ describe('H2H tournament', () => {
     const lineup = await screen.findByRole('region', { name: 'Альфа' });
     expect(within(lineup).getByText('Очки основы').nextSibling?.textContent).toBe('50');
     expect(within(lineup).getByText('Команда не собрала состав на этот тур')).toBeTruthy();
+  });
+
+  it('tells a stranger that a private tournament is for its members, without asking for its calendar', async () => {
+    signIn();
+    const refusal = 'Закрытый турнир видят только его участники';
+    fetchMock.mockImplementation(async (input, init) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      calls.push(key);
+      if (key === 'GET /v1/h2h/7/') return refused(403, refusal);
+      throw new TypeError(`unexpected ${key}`);
+    });
+    renderApp('/game/fantasy/h2h/7/', { activeLeague: ACTIVE_LEAGUE });
+    expect(await screen.findByRole('heading', { name: refusal }, SLOW)).toBeTruthy();
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(screen.getByText(/Вы не участвуете в этом закрытом турнире/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Все H2H турниры' }).getAttribute('href')).toBe(
+      '/game/fantasy/h2h/',
+    );
+    expect(calls).toEqual(['GET /v1/h2h/7/']);
   });
 
   it('says when a recruiting tournament has no members and no calendar', async () => {

@@ -2,13 +2,15 @@ import type { H2hDetails, H2hList, H2hMatchDetails, H2hMatches } from '@mliga/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client.ts';
 import { useSessionUser } from '../../../api/session.ts';
+import { orMembersOnly } from '../members-only.ts';
 
 export const h2hKeys = {
   all: ['fantasy', 'h2h'] as const,
   list: (userId: number) => ['fantasy', 'h2h', 'list', userId] as const,
   details: (id: number, userId: number) => ['fantasy', 'h2h', 'details', id, userId] as const,
-  matches: (id: number) => ['fantasy', 'h2h', 'matches', id] as const,
-  match: (matchId: number) => ['fantasy', 'h2h', 'match', matchId] as const,
+  // A private tournament answers its members only: every read is keyed by its reader.
+  matches: (id: number, userId: number) => ['fantasy', 'h2h', 'matches', id, userId] as const,
+  match: (matchId: number, userId: number) => ['fantasy', 'h2h', 'match', matchId, userId] as const,
 };
 
 const toast = { errorDisplay: 'toast' } as const;
@@ -23,20 +25,24 @@ export function useH2hList() {
   });
 }
 
-/** GET /v1/h2h/{id}/ — an unknown tournament is the 404 page. */
+/**
+ * GET /v1/h2h/{id}/ — an unknown tournament is the 404 page; a private one opened by
+ * somebody outside it answers 403, which the page shows as the members-only state.
+ */
 export function useH2hDetails(id: number) {
   const userId = useSessionUser()?.id ?? 0;
   return useQuery({
     queryKey: h2hKeys.details(id, userId),
-    queryFn: ({ signal }) => apiGet<H2hDetails>(`/h2h/${id}/`, { signal }),
+    queryFn: ({ signal }) => orMembersOnly(apiGet<H2hDetails>(`/h2h/${id}/`, { signal })),
     meta: toast,
   });
 }
 
 /** GET /v1/h2h/{id}/matches/ */
 export function useH2hMatches(id: number) {
+  const userId = useSessionUser()?.id ?? 0;
   return useQuery({
-    queryKey: h2hKeys.matches(id),
+    queryKey: h2hKeys.matches(id, userId),
     queryFn: ({ signal }) => apiGet<H2hMatches>(`/h2h/${id}/matches/`, { signal }),
     meta: toast,
   });
@@ -44,8 +50,9 @@ export function useH2hMatches(id: number) {
 
 /** GET /v1/h2h/matches/{matchId}/ — loaded when a match is opened. */
 export function useH2hMatch(matchId: number) {
+  const userId = useSessionUser()?.id ?? 0;
   return useQuery({
-    queryKey: h2hKeys.match(matchId),
+    queryKey: h2hKeys.match(matchId, userId),
     queryFn: ({ signal }) => apiGet<H2hMatchDetails>(`/h2h/matches/${matchId}/`, { signal }),
     meta: { errorDisplay: 'none' },
     throwOnError: false,

@@ -87,7 +87,6 @@ function InviteConfirm({ hash }: { hash: string }) {
         >
           <p className={styles.inviteLeague}>{info.champ.name}</p>
           <p>{INVITE.members(info.champ.members_count)}</p>
-          {info.champ.owner_team ? <p>{INVITE.owner(info.champ.owner_team)}</p> : null}
         </Modal>
       )}
     </div>

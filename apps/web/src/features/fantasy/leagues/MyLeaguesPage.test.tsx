@@ -175,7 +175,6 @@ describe('invite', () => {
       name: 'Друзья по двору',
       type: 'user',
       members_count: 5,
-      owner_team: 'Хозяева',
       is_member: false,
     },
   };

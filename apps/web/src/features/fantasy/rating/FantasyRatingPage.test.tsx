@@ -330,6 +330,60 @@ describe('fantasy rating page', { timeout: 20_000 }, () => {
     );
   });
 
+  describe("a user league's rating opened by somebody outside it (403)", () => {
+    const REFUSAL = 'Рейтинг лиги видят только её участники';
+    const serveRefusal = () =>
+      fetchMock.mockImplementation(async (input) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/v1/champs/3/rating/') return refused(403, REFUSAL);
+        if (url.pathname === '/v1/leagues/1/my-champs/') return refused(404, 'Не найдено');
+        throw new TypeError(`unexpected ${url.pathname}${url.search}`);
+      });
+
+    it('asks a visitor to sign in, once, in place of the table and its filters', async () => {
+      serveRefusal();
+      renderApp(PATH);
+      expect(await screen.findByRole('heading', { name: REFUSAL }, SLOW)).toBeTruthy();
+      // The page says it; no error toast repeats it.
+      expect(screen.getAllByText(REFUSAL)).toHaveLength(1);
+      expect(screen.getByText(/Если вы участник этой лиги, войдите/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(
+        '/game/fantasy/users/login/?returnUrl=/game/fantasy/',
+      );
+      expect(screen.getByRole('link', { name: 'Регистрация' })).toBeTruthy();
+      expect(screen.queryByRole('searchbox')).toBeNull();
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(ratingCalls()).toHaveLength(1);
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/squad/best/'))).toBe(false);
+    });
+
+    it('sends a signed-in stranger’s key and offers the way to an invite and the general rating', async () => {
+      setSessionUser({
+        id: 9,
+        login: 'me',
+        email: 'me@example.com',
+        phone: null,
+        winline: null,
+        fantasy_team: null,
+        authKey: { value: 'k', type: 'Bearer', expire_at: new Date(Date.now() + 86_400_000).toISOString() },
+      });
+      serveRefusal();
+      renderApp(PATH);
+      expect(await screen.findByRole('heading', { name: REFUSAL }, SLOW)).toBeTruthy();
+      expect(screen.getByText(/Вы не состоите в этой лиге/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'К моим лигам' }).getAttribute('href')).toBe(
+        '/game/fantasy/my-leagues/',
+      );
+      expect(screen.getByRole('link', { name: 'К общему рейтингу' }).getAttribute('href')).toBe(
+        '/game/fantasy/rating/',
+      );
+      const [, init] = fetchMock.mock.calls.find(([input]) =>
+        String(input).startsWith('/v1/champs/3/rating/'),
+      )!;
+      expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer k');
+    });
+  });
+
   it('shows the 404 page for a champ of another league', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serve({ rating: () => rating([row(1, 11, 'Ракета', [40, 30])]) });

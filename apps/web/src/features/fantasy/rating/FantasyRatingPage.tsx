@@ -5,13 +5,17 @@ import { useSearchUpdate } from '../../../app/use-search-update.ts';
 import { NotFoundError } from '../../../api/errors.ts';
 import { useIdParam } from '../../../api/route-params.ts';
 import { FANTASY } from '../../../text/games.ts';
+import { MEMBERS_ONLY } from '../../../text/fantasy-leagues.ts';
 import { FANTASY_RATING as TEXT } from '../../../text/fantasy-rating.ts';
 import { WORDS, withCount } from '../../../text/plural.ts';
+import { ButtonLink } from '../../../ui/button/Button.tsx';
 import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
 import { QueryState } from '../../../ui/feedback/QueryState.tsx';
 import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { SortableTable, type TableColumn } from '../../../ui/table/SortableTable.tsx';
+import { isMembersOnly } from '../members-only.ts';
+import { MembersOnlyState } from '../MembersOnlyState.tsx';
 import { BestSquadPanel } from '../squad-view/BestSquadPanel.tsx';
 import { TeamSquadModal } from '../squad-view/TeamSquadModal.tsx';
 import { useChampRating, useMyChamps, type PickerChamp } from './api.ts';
@@ -47,7 +51,9 @@ export function FantasyRatingPage() {
   const onFilters = (next: Pick<RatingState, 'name' | 'media'>, options?: { replace?: boolean }) =>
     go({ ...next, page: 1 }, options?.replace);
 
-  const data = query.data;
+  const answer = query.data;
+  const refusal = isMembersOnly(answer) ? answer.membersOnly : null;
+  const data = isMembersOnly(answer) ? undefined : answer;
   // A champ of another league under this league's path does not exist here.
   if (data && data.champ.league.id !== leagueId) throw new NotFoundError();
   const champ = data?.champ;
@@ -136,7 +142,8 @@ export function FantasyRatingPage() {
   ];
 
   let body;
-  if (!data) body = <QueryState isError={query.isError} onRetry={() => void query.refetch()} />;
+  if (refusal !== null) body = <LeagueMembersOnly message={refusal} />;
+  else if (!data) body = <QueryState isError={query.isError} onRetry={() => void query.refetch()} />;
   else if (rows.length === 0 && (filtered || !own))
     body = <EmptyState icon="search" title={filtered ? TEXT.notFound : TEXT.empty} />;
   else
@@ -174,15 +181,17 @@ export function FantasyRatingPage() {
         <h2 id="fantasy-rating-title" className={rating.bannerTitle}>
           {champ?.name ?? TEXT.title}
         </h2>
-        <p>{TEXT.banner}</p>
+        {refusal === null ? <p>{TEXT.banner}</p> : null}
       </section>
-      <RatingFilters
-        state={state}
-        onChange={onFilters}
-        champs={champs}
-        champId={champId}
-        onPickChamp={(id) => void navigate(`/game/fantasy/${leagueId}/rating/${id}/`)}
-      />
+      {refusal === null ? (
+        <RatingFilters
+          state={state}
+          onChange={onFilters}
+          champs={champs}
+          champId={champId}
+          onPickChamp={(id) => void navigate(`/game/fantasy/${leagueId}/rating/${id}/`)}
+        />
+      ) : null}
       {body}
       {data ? (
         <div className={styles.best}>
@@ -200,6 +209,27 @@ export function FantasyRatingPage() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** A user league's rating opened by a visitor or a stranger: who may see it and how to get in. */
+function LeagueMembersOnly({ message }: { message: string }) {
+  return (
+    <MembersOnlyState
+      message={message}
+      visitorText={MEMBERS_ONLY.league.visitor}
+      userText={MEMBERS_ONLY.league.user}
+      userActions={
+        <>
+          <ButtonLink to="/game/fantasy/my-leagues/" variant="accent">
+            {MEMBERS_ONLY.myLeagues}
+          </ButtonLink>
+          <ButtonLink to="/game/fantasy/rating/" variant="secondary">
+            {MEMBERS_ONLY.league.general}
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }
 

@@ -2,26 +2,31 @@ import type { FantasyRating } from '@mliga/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 import { useSessionUser } from '../../../api/session.ts';
+import { orMembersOnly } from '../members-only.ts';
 import type { RatingState } from './rating-query.ts';
 
 /**
  * GET /v1/champs/{champId}/rating/?p=&sort=&name=&is_media= — the previous page of the
  * same champ stays on screen while the next one loads; an unknown champ is the 404 page.
+ * A user league's rating is for its members: the auth key goes with every call (api/client.ts),
+ * the key of the query names the reader, and a 403 is the members-only answer, not a failure.
  */
 export function useChampRating(champId: number, state: RatingState) {
   const userId = useSessionUser()?.id ?? 0;
   return useQuery({
     queryKey: ['fantasy', 'rating', champId, state, userId],
     queryFn: ({ signal }) =>
-      apiGet<FantasyRating>(`/champs/${champId}/rating/`, {
-        signal,
-        query: {
-          p: state.page,
-          sort: state.sort,
-          name: state.name,
-          is_media: state.media ? 1 : null,
-        },
-      }),
+      orMembersOnly(
+        apiGet<FantasyRating>(`/champs/${champId}/rating/`, {
+          signal,
+          query: {
+            p: state.page,
+            sort: state.sort,
+            name: state.name,
+            is_media: state.media ? 1 : null,
+          },
+        }),
+      ),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === champId ? previous : undefined,
     meta: { errorDisplay: 'toast' },
