@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionUser, setSessionUser } from '../../api/session.ts';
 import { closeAllModals } from '../../ui/modal/modal-store.ts';
+import { FAN_USER } from '../../test/api-responses.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../test/render-app.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -12,17 +13,7 @@ const json = (status: number, body: unknown) =>
 
 /** The contract's shape of a sign-in answer. */
 const SIGNED_IN: SignedIn = {
-  user: {
-    id: 12,
-    login: 'fan_12',
-    email: 'fan12@example.com',
-    phone: '+79001234567',
-    winline: null,
-    fantasy_team: null,
-    teamName: null,
-    teamNameModerationStatus: null,
-    role: 'user',
-  },
+  user: FAN_USER,
   auth_key: { value: 'key-12', type: 'Bearer', expire_at: '2099-01-01T00:00:00.000Z' },
 };
 

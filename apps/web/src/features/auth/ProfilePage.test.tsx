@@ -1,8 +1,8 @@
-import type { User } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../api/session.ts';
 import { closeAllModals } from '../../ui/modal/modal-store.ts';
+import { FAN_USER } from '../../test/api-responses.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../test/render-app.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -10,25 +10,12 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The contract's shape of the signed-in user. */
-const USER: User = {
-  id: 12,
-  login: 'fan_12',
-  email: 'fan12@example.com',
-  phone: '+79001234567',
-  winline: null,
-  fantasy_team: null,
-  teamName: null,
-  teamNameModerationStatus: null,
-  role: 'user',
-};
-
 /** GET /v1/users/me/ answers the user; POST answers `saved`. */
 function answerProfile(saved: () => Response) {
   fetchMock.mockImplementation(async (input, init) =>
     String(input) === '/v1/users/me/' && init?.method === 'POST'
       ? saved()
-      : json(200, { success: true, message: '', data: { user: USER } }),
+      : json(200, { success: true, message: '', data: { user: FAN_USER } }),
   );
 }
 
@@ -41,7 +28,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   setSessionUser({
-    ...USER,
+    ...FAN_USER,
     authKey: { value: 'key-12', type: 'Bearer', expire_at: '2099-01-01T00:00:00.000Z' },
   });
 });
@@ -58,7 +45,7 @@ describe('profile screen', () => {
       json(200, {
         success: true,
         message: 'Данные профиля сохранены',
-        data: { user: { ...USER, email: 'new@example.com' } },
+        data: { user: { ...FAN_USER, email: 'new@example.com' } },
       }),
     );
     renderApp('/game/fantasy/users/profile/', { activeLeague: ACTIVE_LEAGUE });
@@ -110,7 +97,7 @@ describe('profile screen', () => {
   });
 
   it('keeps the current password with the password change while the email stays', async () => {
-    answerProfile(() => json(200, { success: true, message: 'Пароль изменён', data: { user: USER } }));
+    answerProfile(() => json(200, { success: true, message: 'Пароль изменён', data: { user: FAN_USER } }));
     renderApp('/game/fantasy/users/profile/', { activeLeague: ACTIVE_LEAGUE });
     const passwordGroup = await screen.findByRole('group', { name: 'Смена пароля' });
     // The same address typed in capitals is no change.
