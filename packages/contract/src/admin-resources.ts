@@ -177,6 +177,56 @@ export const AdminVideoCreate = Type.Object({
   published_at: Type.Optional(DateInput),
 });
 
+// ---- game leagues: one predictor league and one fantasy league a season, one active per game
+const AdminGameLeagueFields = {
+  id: Int,
+  season_id: Int,
+  season_name: Str,
+  name: Str,
+  /** The league the site shows; at most one per game. */
+  is_active: Type.Boolean(),
+  stages_count: Int,
+};
+const AdminGameLeagueCreateFields = {
+  /** The current season when omitted. */
+  season_id: Type.Optional(Id),
+  name: Text(1, 100),
+  /** true makes it the game's active league and deactivates the other one. */
+  is_active: Type.Optional(Type.Boolean()),
+};
+
+export const AdminPredictorLeague = Type.Object({
+  ...AdminGameLeagueFields,
+  /** Predictions of a stage close this many minutes before its first match. */
+  closes_before_minutes: Int,
+  /** The season has the partner's rating (users with a linked partner account). */
+  partner_rating: Type.Boolean(),
+});
+export const AdminPredictorLeagueCreate = Type.Object({
+  ...AdminGameLeagueCreateFields,
+  closes_before_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
+  partner_rating: Type.Optional(Type.Boolean()),
+});
+export const AdminPredictorLeagueUpdate = Type.Partial(Type.Omit(AdminPredictorLeagueCreate, ['season_id']));
+
+export const AdminFantasyLeague = Type.Object({
+  ...AdminGameLeagueFields,
+  /** A squad's price limit in coins. */
+  budget: Type.Number(),
+  /** What a new tour gets when its own limits are left out. */
+  default_max_players_from_team_count: Int,
+  default_max_players_substitutions_count: Int,
+  teams_count: Int,
+});
+export const AdminFantasyLeagueCreate = Type.Object({
+  ...AdminGameLeagueCreateFields,
+  /** Coins, 10 to 1000 in steps of 0.5; 100 when omitted. */
+  budget: Type.Optional(Type.Number({ minimum: 10, maximum: 1000 })),
+  default_max_players_from_team_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 15 })),
+  default_max_players_substitutions_count: Type.Optional(Type.Integer({ minimum: 0, maximum: 15 })),
+});
+export const AdminFantasyLeagueUpdate = Type.Partial(Type.Omit(AdminFantasyLeagueCreate, ['season_id']));
+
 // ---- stages of both games: what a predictor stage and a fantasy stage have alike
 const AdminStageFields = { id: Int, league_id: Int, name: Str, tour: Int, status: Str };
 const AdminStageCreateFields = {
@@ -193,7 +243,7 @@ export const AdminPredictorStage = Type.Object({
   /** The first and last kick-off of its events (the entered start before any event). */
   start_at: Iso,
   stop_at: Iso,
-  /** Computed: 60 minutes before the first match; read-only. */
+  /** Computed: the league's closing offset (60 minutes by default) before the first match; read-only. */
   closes_at: Iso,
   scored_at: NIso,
   events_count: Int,
@@ -268,6 +318,7 @@ export const AdminFantasyStageCreate = Type.Object({
   stop_at: DateInput,
   /** Squads close at this moment; 60 minutes before start_at when omitted. */
   update_closing_at: Type.Optional(DateInput),
+  /** The league's defaults when omitted. */
   max_players_from_team_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 15 })),
   max_players_substitutions_count: Type.Optional(Type.Integer({ minimum: 0, maximum: 15 })),
 });

@@ -1,6 +1,8 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
@@ -30,6 +32,14 @@ import {
   ScoringRuleList,
   TeamNameList,
 } from '../resources/fantasy.tsx';
+import {
+  FantasyLeagueCreate,
+  FantasyLeagueEdit,
+  FantasyLeagueList,
+  PredictorLeagueCreate,
+  PredictorLeagueEdit,
+  PredictorLeagueList,
+} from '../resources/game-leagues.tsx';
 import { H2hCreate, H2hEdit, H2hList } from '../resources/h2h.tsx';
 import { MatchCreate, MatchEdit, MatchList, matchTitle, type MatchRecord } from '../resources/matches.tsx';
 import {
@@ -114,6 +124,22 @@ export const resources: ResourceProps[] = [
     create: PageCreate,
     edit: PageEdit,
     icon: DescriptionIcon,
+  },
+  {
+    name: 'predictor-leagues',
+    recordRepresentation: 'name',
+    list: PredictorLeagueList,
+    create: PredictorLeagueCreate,
+    edit: PredictorLeagueEdit,
+    icon: LeaderboardIcon,
+  },
+  {
+    name: 'fantasy-leagues',
+    recordRepresentation: 'name',
+    list: FantasyLeagueList,
+    create: FantasyLeagueCreate,
+    edit: FantasyLeagueEdit,
+    icon: MilitaryTechIcon,
   },
   {
     name: 'predictor-stages',

@@ -27,7 +27,7 @@ import {
   useRefresh,
   useUpdate,
 } from 'react-admin';
-import { MODERATION, MODERATION_STATUSES, POSITIONS, STAGE_STATUSES } from '../text/screens.ts';
+import { GAME_LEAGUE, MODERATION, MODERATION_STATUSES, POSITIONS, STAGE_STATUSES } from '../text/screens.ts';
 import { MoscowDateField, MoscowDateText, MoscowDateTimeInput } from '../ui/moscow-inputs.tsx';
 import { dateRequired, webUrl } from '../ui/validators.ts';
 import { ScoreStageButton } from '../scoring/ScoreStageButton.tsx';
@@ -55,7 +55,11 @@ export function FantasyStageList() {
   );
 }
 
-function FantasyStageFields() {
+/** On creation the limits may stay empty: the league's defaults for new tours apply. */
+function FantasyStageFields({ create = false }: { create?: boolean }) {
+  const limit = (min: number) =>
+    create ? [minValue(min), maxValue(15)] : [required(), minValue(min), maxValue(15)];
+  const limitHelp = create ? GAME_LEAGUE.stageLimitsHelp : undefined;
   return (
     <>
       <TextInput source="name" validate={required()} />
@@ -71,13 +75,15 @@ function FantasyStageFields() {
         source="max_players_from_team_count"
         min={1}
         max={15}
-        validate={[required(), minValue(1), maxValue(15)]}
+        validate={limit(1)}
+        helperText={limitHelp}
       />
       <NumberInput
         source="max_players_substitutions_count"
         min={0}
         max={15}
-        validate={[required(), minValue(0), maxValue(15)]}
+        validate={limit(0)}
+        helperText={limitHelp}
       />
     </>
   );
@@ -85,11 +91,8 @@ function FantasyStageFields() {
 
 export const FantasyStageCreate = () => (
   <Create redirect="list">
-    <SimpleForm
-      noValidate
-      defaultValues={{ status: 'future', max_players_from_team_count: 3, max_players_substitutions_count: 2 }}
-    >
-      <FantasyStageFields />
+    <SimpleForm noValidate defaultValues={{ status: 'future' }}>
+      <FantasyStageFields create />
     </SimpleForm>
   </Create>
 );

@@ -98,6 +98,36 @@ const own = {
         q: 'Поиск',
       },
     },
+    'predictor-leagues': {
+      name: 'Лига прогнозов |||| Лиги прогнозов',
+      fields: {
+        id: 'ID',
+        season_id: 'Сезон',
+        season_name: 'Сезон',
+        name: 'Название',
+        is_active: 'Активная',
+        stages_count: 'Туров',
+        closes_before_minutes: 'Закрытие прогнозов, минут до матча',
+        partner_rating: 'Рейтинг партнёра',
+        q: 'Поиск',
+      },
+    },
+    'fantasy-leagues': {
+      name: 'Лига фэнтези |||| Лиги фэнтези',
+      fields: {
+        id: 'ID',
+        season_id: 'Сезон',
+        season_name: 'Сезон',
+        name: 'Название',
+        is_active: 'Активная',
+        stages_count: 'Туров',
+        budget: 'Бюджет',
+        default_max_players_from_team_count: 'Лимит игроков одного клуба',
+        default_max_players_substitutions_count: 'Лимит замен',
+        teams_count: 'Команд',
+        q: 'Поиск',
+      },
+    },
     'predictor-stages': {
       name: 'Тур прогнозов |||| Туры прогнозов',
       fields: {

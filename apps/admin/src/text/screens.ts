@@ -69,6 +69,21 @@ export const VALIDATION = {
   date: 'Укажите дату и время',
   slug: 'Только строчные латинские буквы, цифры и дефис',
   variantsNeeded: 'Добавьте варианты ответа или выберите числовой ответ',
+  budgetStep: 'Бюджет должен быть кратен 0,5',
+} as const;
+
+/** The game leagues' forms (issue 19). */
+export const GAME_LEAGUE = {
+  seasonHelp: 'Если не выбран — текущий сезон. У каждой игры одна лига на сезон',
+  activeHelp: 'Активную лигу показывает сайт; у игры она одна — включение выключит прежнюю',
+  closesHelp: 'За сколько минут до первого матча тура закрывается приём прогнозов',
+  partnerHelp: 'Отдельный рейтинг игроков со связанным аккаунтом партнёра',
+  budgetHelp: 'Монет на состав из 15 игроков, шаг 0,5',
+  limitsHelp: 'Для новых туров, если в туре не указано своё значение',
+  stageLimitsHelp: 'Если пусто — значение из лиги фэнтези',
+  /** A league's line in the phone list. */
+  line: (season: string, active: boolean, tours: number) =>
+    `${season}${active ? ' · активная' : ''} · туров: ${tours}`,
 } as const;
 
 export const SCORING = {
@@ -175,7 +190,7 @@ export const IMPORT = {
 export const STAGE = {
   events: 'События тура',
   addEvent: 'Добавить событие',
-  closesHint: 'Вычисляется: за 60 минут до первого матча тура',
+  closesHint: 'Вычисляется: до первого матча тура — столько минут, сколько задано в лиге прогнозов',
   answer: 'Правильный ответ',
   saveAnswer: 'Сохранить ответ',
   answerSaved: 'Правильный ответ сохранён',

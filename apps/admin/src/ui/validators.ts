@@ -14,6 +14,12 @@ export const priceStep = (value: unknown) => {
   return Number.isInteger(price * 2) ? undefined : VALIDATION.priceStep;
 };
 
+/** A fantasy league's budget, like prices, moves in steps of 0.5 coins. */
+export const budgetStep = (value: unknown) =>
+  value === null || value === undefined || value === '' || Number.isInteger(Number(value) * 2)
+    ? undefined
+    : VALIDATION.budgetStep;
+
 export const slug = (value: unknown) =>
   value && !/^[a-z0-9][a-z0-9-]{0,63}$/.test(String(value)) ? VALIDATION.slug : undefined;
 

@@ -42,6 +42,16 @@ const PATH_VALUES: [RegExp, string, string][] = [
   [/^\/v1\/admin\/venues\//, 'id', `select id as v from venues order by id limit 1`],
   [/^\/v1\/admin\/videos\//, 'id', `select id as v from match_videos order by id limit 1`],
   [
+    /^\/v1\/admin\/predictor-leagues\//,
+    'id',
+    `select id as v from predictor_leagues order by is_active desc, id limit 1`,
+  ],
+  [
+    /^\/v1\/admin\/fantasy-leagues\//,
+    'id',
+    `select id as v from fantasy_leagues order by is_active desc, id limit 1`,
+  ],
+  [
     /^\/v1\/admin\/predictor-stages\//,
     'id',
     `select id as v from predictor_stages order by (status = 'current') desc, id limit 1`,

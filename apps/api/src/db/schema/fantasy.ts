@@ -29,11 +29,21 @@ export const fantasyLeagues = pgTable(
     name: text('name').notNull(),
     budget: coins('budget').notNull().default(100),
     isActive: boolean('is_active').notNull().default(false),
+    /** What a new tour of the league gets when the back office leaves its limits out. */
+    defaultMaxPlayersFromTeamCount: smallint('default_max_players_from_team_count').notNull().default(3),
+    defaultMaxPlayersSubstitutionsCount: smallint('default_max_players_substitutions_count')
+      .notNull()
+      .default(2),
   },
   (t) => [
     uniqueIndex('fantasy_leagues_one_active_uq')
       .on(t.isActive)
       .where(sql`${t.isActive}`),
+    check(
+      'fantasy_leagues_default_limits_ck',
+      sql`${t.defaultMaxPlayersFromTeamCount} between 1 and 15 and ${t.defaultMaxPlayersSubstitutionsCount} between 0 and 15`,
+    ),
+    check('fantasy_leagues_budget_ck', sql`${t.budget} between 10 and 1000`),
   ],
 );
 

@@ -30,11 +30,14 @@ export const predictorLeagues = pgTable(
       .references(() => seasons.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(false),
+    /** Predictions of a stage close this many minutes before its first match. */
+    closesBeforeMinutes: smallint('closes_before_minutes').notNull().default(60),
   },
   (t) => [
     uniqueIndex('predictor_leagues_one_active_uq')
       .on(t.isActive)
       .where(sql`${t.isActive}`),
+    check('predictor_leagues_closes_before_ck', sql`${t.closesBeforeMinutes} between 0 and 1440`),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
   scoringRulesResource,
   teamNamesResource,
 } from './fantasy.resources.ts';
+import { fantasyLeaguesResource, predictorLeaguesResource } from './game-leagues.resources.ts';
 import { h2hResource } from './h2h.resources.ts';
 import { predictorEventsResource, predictorStagesResource } from './predictor.resources.ts';
 import type { ResourceDef } from './resource.ts';
@@ -36,6 +37,8 @@ export const adminResources: ResourceDef[] = [
   venuesResource,
   pagesResource,
   videosResource,
+  predictorLeaguesResource,
+  fantasyLeaguesResource,
   predictorStagesResource,
   predictorEventsResource,
   fantasyStagesResource,

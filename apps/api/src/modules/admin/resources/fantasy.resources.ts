@@ -137,6 +137,16 @@ export const fantasyStagesResource = defineResource<number, Row, Row>({
         ),
       };
       await checkFantasyStage(tx, merged, null);
+      // Limits left out come from the league's defaults for new tours.
+      const [league] = await tx
+        .select({
+          club: fantasyLeagues.defaultMaxPlayersFromTeamCount,
+          substitutions: fantasyLeagues.defaultMaxPlayersSubstitutionsCount,
+        })
+        .from(fantasyLeagues)
+        .where(eq(fantasyLeagues.id, merged.league_id as number));
+      merged.max_players_from_team_count ??= league?.club;
+      merged.max_players_substitutions_count ??= league?.substitutions;
       merged.update_closing_at ??= new Date(
         new Date(merged.start_at as string).getTime() - CLOSE_BEFORE_FIRST_MATCH_MS,
       ).toISOString();

@@ -27,8 +27,17 @@ import {
   type Row,
 } from './resource.ts';
 
-/** Predictions close this long before the stage's first match (DECISIONS "Predictor"). */
+/** Predictions close this long before the stage's first match (DECISIONS "Predictor"); a league may set its own. */
 export const CLOSE_BEFORE_FIRST_MATCH_MS = 60 * 60 * 1000;
+
+/** The league's closing offset (predictor_leagues.closes_before_minutes) in milliseconds. */
+async function closeBeforeMs(tx: Tx, leagueId: number): Promise<number> {
+  const [row] = await tx
+    .select({ minutes: predictorLeagues.closesBeforeMinutes })
+    .from(predictorLeagues)
+    .where(eq(predictorLeagues.id, leagueId));
+  return row ? row.minutes * 60_000 : CLOSE_BEFORE_FIRST_MATCH_MS;
+}
 
 export const predictorMessages = {
   noLeague: 'Такой лиги прогнозов нет',
@@ -54,7 +63,8 @@ export const predictorMessages = {
 
 /**
  * The stage's first and last kick-off follow its events (its matches when it has any), and
- * predictions close 60 minutes before the first one: the closing time is never typed in.
+ * predictions close the league's offset (60 minutes by default) before the first one: the
+ * closing time is never typed in.
  */
 export async function refreshStageTimes(tx: Tx, stageIds: number[]): Promise<void> {
   const ids = [...new Set(stageIds)];
@@ -62,8 +72,8 @@ export async function refreshStageTimes(tx: Tx, stageIds: number[]): Promise<voi
   await tx.execute(sql`
     update predictor_stages s
     set start_at = e.first_at, stop_at = greatest(e.last_at, e.first_at),
-        closes_at = e.first_at - make_interval(secs => ${CLOSE_BEFORE_FIRST_MATCH_MS / 1000})
-    from (
+        closes_at = e.first_at - make_interval(mins => l.closes_before_minutes)
+    from predictor_leagues l, (
       select stage_id,
              coalesce(min(starts_at) filter (where kind = 'match'), min(starts_at)) as first_at,
              coalesce(max(starts_at) filter (where kind = 'match'), max(starts_at)) as last_at
@@ -74,7 +84,7 @@ export async function refreshStageTimes(tx: Tx, stageIds: number[]): Promise<voi
       )})
       group by stage_id
     ) e
-    where s.id = e.stage_id`);
+    where s.id = e.stage_id and l.id = s.league_id`);
 }
 
 async function checkStage(tx: Tx, merged: Row, id: number | null) {
@@ -146,7 +156,7 @@ export const predictorStagesResource = defineResource<number, Row, Row>({
           status: (merged.status as string | undefined) ?? 'future',
           startAt,
           stopAt: startAt,
-          closesAt: new Date(startAt.getTime() - CLOSE_BEFORE_FIRST_MATCH_MS),
+          closesAt: new Date(startAt.getTime() - (await closeBeforeMs(tx, merged.league_id as number))),
         })
         .returning({ id: predictorStages.id });
       return row!.id;
@@ -165,7 +175,7 @@ export const predictorStagesResource = defineResource<number, Row, Row>({
         Object.assign(set, {
           startAt,
           stopAt: startAt,
-          closesAt: new Date(startAt.getTime() - CLOSE_BEFORE_FIRST_MATCH_MS),
+          closesAt: new Date(startAt.getTime() - (await closeBeforeMs(tx, before.league_id as number))),
         });
       }
       if (Object.keys(set).length > 0)
