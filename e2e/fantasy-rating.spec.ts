@@ -36,6 +36,8 @@ test.describe('fantasy rating', () => {
   test('searches by name, filters media teams, sorts by a tour column and opens a team squad @desktop', async ({
     page,
   }) => {
+    // Search, filter, two sorts, history and a squad: a long walk on a busy machine.
+    test.setTimeout(60_000);
     const errors = collectErrors(page);
     await page.goto('/game/fantasy/rating/');
     await expect(page).toHaveURL(/\/game\/fantasy\/\d+\/rating\/\d+\/$/);
