@@ -139,6 +139,50 @@ export const PlayerStatsImportResult = Type.Object({
 export type PlayerStatsImportResult = Static<typeof PlayerStatsImportResult>;
 export const PlayerStatsImportResponse = Ok(PlayerStatsImportResult);
 
+/** POST /v1/admin/imports/{clubs|players|fixtures}/ — the same body as the statistics import. */
+export const LeagueImportBody = Type.Object({
+  csv: Type.String({ minLength: 1, maxLength: 5 * 1024 * 1024 }),
+  dry_run: Type.Optional(Type.Union([Type.Boolean(), Type.Literal(0), Type.Literal(1)])),
+  /** Fixtures only: the season the matches belong to; the current season when omitted. */
+  season_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+});
+export type LeagueImportBody = Static<typeof LeagueImportBody>;
+
+export const LeagueImportQuery = Type.Object({
+  dry_run: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  season_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+});
+export type LeagueImportQuery = Static<typeof LeagueImportQuery>;
+
+export const LeagueImportKind = Type.Union([
+  Type.Literal('clubs'),
+  Type.Literal('players'),
+  Type.Literal('fixtures'),
+]);
+export type LeagueImportKind = Static<typeof LeagueImportKind>;
+
+export const LeagueImportResult = Type.Object({
+  dry_run: Type.Boolean(),
+  /** Data rows of the file. */
+  rows: Type.Integer(),
+  /** Rows new to the database, rows that update a stored one, rows as stored. */
+  added: Type.Integer(),
+  changed: Type.Integer(),
+  unchanged: Type.Integer(),
+  /** Every data row: its line in the file, what it names and what the import does with it. */
+  lines: Type.Array(
+    Type.Object({
+      line: Type.Integer(),
+      label: Type.String(),
+      status: Type.Union([Type.Literal('added'), Type.Literal('changed'), Type.Literal('unchanged')]),
+      /** The stored row's id (after a real import; null for an added row in a dry run). */
+      id: Nullable(Type.Integer()),
+    }),
+  ),
+});
+export type LeagueImportResult = Static<typeof LeagueImportResult>;
+export const LeagueImportResponse = Ok(LeagueImportResult);
+
 /** One stored statistics line of a match: every figure, and the team the player played for. */
 export const AdminPlayerStatLine = Type.Object({
   player_id: Type.Integer(),

@@ -16,6 +16,7 @@ import { resources } from './resources.tsx';
 // Rarely opened, heavier screens load on demand.
 const MatchResultPage = lazy(() => import('../results/MatchResultPage.tsx'));
 const StatsImportPage = lazy(() => import('../results/StatsImportPage.tsx'));
+const LeagueImportPage = lazy(() => import('../results/LeagueImportPage.tsx'));
 
 // MUI's primary blue (#1976d2) reads at 4.0:1 as a focused label on the filled inputs' grey; #1565c0 at 5:1.
 const theme = { ...defaultTheme, palette: { ...defaultTheme.palette, primary: { main: '#1565c0' } } };
@@ -52,6 +53,7 @@ export function App() {
         <CustomRoutes>
           <Route path="/matches/:id/result" element={<MatchResultPage />} />
           <Route path="/import" element={<StatsImportPage />} />
+          <Route path="/league-import" element={<LeagueImportPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,3 +1,4 @@
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ReactNode } from 'react';
 import { Layout as RaLayout, Menu } from 'react-admin';
@@ -8,6 +9,7 @@ function AdminMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
+      <Menu.Item to="/league-import" primaryText={APP.leagueImportMenu} leftIcon={<PlaylistAddIcon />} />
       <Menu.Item to="/import" primaryText={APP.importMenu} leftIcon={<UploadFileIcon />} />
     </Menu>
   );

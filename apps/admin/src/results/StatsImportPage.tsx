@@ -141,7 +141,7 @@ function Preview({ result }: { result: PlayerStatsImportResult }) {
   return (
     <Box data-testid="import-preview">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {IMPORT.preview} ({result.rows} строк в файле)
+        {IMPORT.preview} ({IMPORT.rowsInFile(result.rows)})
       </Typography>
       <Table size="small">
         <TableHead>

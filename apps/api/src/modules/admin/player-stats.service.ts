@@ -163,7 +163,7 @@ export async function replaceMatchStats(
 }
 
 /** A 422 listing the file's problems by line (the first MAX_LISTED_PROBLEMS, then how many more). */
-function refuseFile(problems: CsvProblem[]): never {
+export function refuseFile(problems: CsvProblem[]): never {
   const sorted = [...problems].sort((a, b) => a.line - b.line);
   const errors: FieldError[] = sorted
     .slice(0, MAX_LISTED_PROBLEMS)
