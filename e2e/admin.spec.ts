@@ -313,7 +313,7 @@ test('staff check a statistics CSV first: errors by line number write nothing, a
   await csv.fill([header, line(homePlayer, 90, 1), line(guestPlayer, 75, 0)].join('\n'));
   await page.getByRole('button', { name: 'Проверить' }).click();
   const preview = page.getByTestId('import-preview');
-  await expect(preview).toContainText('2 строк в файле');
+  await expect(preview).toContainText('2 строки в файле');
   await expect(preview.getByRole('row', { name: new RegExp(`^№ ${matchId}`) })).toContainText('2');
   expect(await storedLines()).toBe(0);
   await page.getByRole('button', { name: 'Импортировать' }).click();
