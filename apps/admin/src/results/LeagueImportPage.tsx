@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { LeagueImportKind, LeagueImportResult } from '@mliga/contract';
 import type { AdminDataProvider } from '../api/data-provider.ts';
 import type { ErrorBody } from '../api/http.ts';
+import { CsvInput } from './CsvInput.tsx';
 import { IMPORT, LEAGUE_IMPORT } from '../text/screens.ts';
 
 type Checked = { kind: LeagueImportKind; csv: string; result: LeagueImportResult };
@@ -71,9 +71,8 @@ export default function LeagueImportPage() {
     }
   };
 
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
-    setCsv(await file.text());
+  const fileRead = (text: string) => {
+    setCsv(text);
     reset();
   };
 
@@ -115,29 +114,7 @@ export default function LeagueImportPage() {
             {about.sample}
           </Box>
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-          <MuiButton variant="outlined" component="label">
-            {IMPORT.pick}
-            <input
-              hidden
-              type="file"
-              accept=".csv,text/csv,text/plain"
-              aria-label={IMPORT.file}
-              onChange={(e) => void readFile(e.target.files?.[0])}
-            />
-          </MuiButton>
-          <Typography color="text.secondary">{IMPORT.text}</Typography>
-        </Box>
-        <TextField
-          label="CSV"
-          multiline
-          minRows={8}
-          maxRows={20}
-          fullWidth
-          value={csv}
-          onChange={(e) => setCsv(e.target.value)}
-          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
-        />
+        <CsvInput csv={csv} onText={setCsv} onFile={fileRead} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }}>
           <MuiButton variant="outlined" disabled={busy || csv.trim() === ''} onClick={() => void send(true)}>
             {IMPORT.check}

@@ -9,12 +9,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { PlayerStatsImportResult } from '@mliga/contract';
 import type { AdminDataProvider } from '../api/data-provider.ts';
 import type { ErrorBody } from '../api/http.ts';
+import { CsvInput } from './CsvInput.tsx';
 import { IMPORT } from '../text/screens.ts';
 
 type Checked = { csv: string; result: PlayerStatsImportResult };
@@ -65,9 +65,8 @@ export default function StatsImportPage() {
     }
   };
 
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
-    setCsv(await file.text());
+  const fileRead = (text: string) => {
+    setCsv(text);
     setChecked(null);
     setImported(null);
     setProblems([]);
@@ -84,29 +83,7 @@ export default function StatsImportPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {IMPORT.intro}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          <MuiButton variant="outlined" component="label">
-            {IMPORT.pick}
-            <input
-              hidden
-              type="file"
-              accept=".csv,text/csv,text/plain"
-              aria-label={IMPORT.file}
-              onChange={(e) => void readFile(e.target.files?.[0])}
-            />
-          </MuiButton>
-          <Typography color="text.secondary">{IMPORT.text}</Typography>
-        </Box>
-        <TextField
-          label="CSV"
-          multiline
-          minRows={8}
-          maxRows={20}
-          fullWidth
-          value={csv}
-          onChange={(e) => setCsv(e.target.value)}
-          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
-        />
+        <CsvInput csv={csv} onText={setCsv} onFile={fileRead} />
         <Box sx={{ display: 'flex', gap: 2, my: 2 }}>
           <MuiButton variant="outlined" disabled={busy || csv.trim() === ''} onClick={() => void send(true)}>
             {IMPORT.check}
