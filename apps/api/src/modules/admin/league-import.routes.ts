@@ -10,11 +10,10 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { badRequest } from '../../http/errors.ts';
+import { acceptCsvBodies, CSV_BODY_LIMIT, csvContent, csvOfRequest } from './csv-body.ts';
 import { importLeagueData } from './league-import.service.ts';
 
 const tags = ['admin'];
-const CSV_BODY_LIMIT = 5 * 1024 * 1024;
 
 export const leagueImportReplies = {
   imported: 'Данные загружены',
@@ -55,12 +54,7 @@ const ROUTES: { kind: LeagueImportKind; summary: string; columns: string }[] = [
 
 /** The CSV imports of a league's clubs, players and fixtures (role admin). */
 export const adminLeagueImportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  // Only this plugin's routes read a CSV body: the file as it is, as a string.
-  app.addContentTypeParser(
-    ['text/csv', 'text/plain'],
-    { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  acceptCsvBodies(app);
 
   for (const { kind, summary, columns } of ROUTES) {
     app.post(
@@ -72,25 +66,14 @@ export const adminLeagueImportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
           summary,
           description: columns + COMMON,
           querystring: LeagueImportQuery,
-          body: {
-            content: {
-              'application/json': { schema: LeagueImportBody },
-              'text/csv': { schema: { type: 'string', minLength: 1, maxLength: CSV_BODY_LIMIT } },
-            },
-          },
+          body: csvContent(LeagueImportBody),
           response: { 200: LeagueImportResponse },
         },
       },
       async (request) => {
         const admin = requireAdmin(request);
-        const body = request.body as unknown as ImportBody | string;
         const query = request.query as ImportQuery;
-        const csv = typeof body === 'string' ? body : body.csv;
-        // Only the declared types are validated: a form body arrives unchecked, maybe without csv.
-        if (typeof csv !== 'string' || csv === '')
-          throw badRequest('Поле «csv» обязательно для заполнения', 'csv');
-        const json = typeof body === 'string' ? null : body;
-        const dryRun = json ? Boolean(json.dry_run ?? query.dry_run) : query.dry_run === 1;
+        const { csv, dryRun, json } = csvOfRequest<ImportBody>(request.body, query);
         const seasonId = json?.season_id ?? query.season_id;
         const result = await importLeagueData(db, admin, kind, csv, { dryRun, seasonId });
         return ok(result, dryRun ? leagueImportReplies.checked : leagueImportReplies.imported);

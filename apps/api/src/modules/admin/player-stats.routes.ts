@@ -9,12 +9,10 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { badRequest } from '../../http/errors.ts';
+import { acceptCsvBodies, CSV_BODY_LIMIT, csvContent, csvOfRequest } from './csv-body.ts';
 import { importPlayerStats } from './player-stats.service.ts';
 
 const tags = ['admin'];
-/** A season's statistics of one tour are a few hundred kilobytes; the import allows far more. */
-const CSV_BODY_LIMIT = 5 * 1024 * 1024;
 
 export const playerStatsImportMessages = {
   imported: 'Статистика загружена',
@@ -23,12 +21,7 @@ export const playerStatsImportMessages = {
 
 /** The per-player statistics CSV import (role admin). */
 export const adminPlayerStatsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  // Only this plugin's routes read a CSV body: the file as it is, as a string.
-  app.addContentTypeParser(
-    ['text/csv', 'text/plain'],
-    { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  acceptCsvBodies(app);
 
   app.post(
     '/admin/player-stats/import/',
@@ -44,24 +37,13 @@ export const adminPlayerStatsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = asy
           '`{"csv": "...", "dry_run": true}`. Каждый матч из файла получает ровно строки файла. Файл с ошибками ' +
           'отклоняется целиком (422) со списком ошибок по номерам строк; ничего не записывается.',
         querystring: PlayerStatsImportQuery,
-        body: {
-          content: {
-            'application/json': { schema: PlayerStatsImportBody },
-            'text/csv': { schema: { type: 'string', minLength: 1, maxLength: CSV_BODY_LIMIT } },
-          },
-        },
+        body: csvContent(PlayerStatsImportBody),
         response: { 200: PlayerStatsImportResponse },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const body = request.body as unknown as ImportBody | string;
-      const query = request.query as ImportQuery;
-      const csv = typeof body === 'string' ? body : body.csv;
-      // Only the declared types are validated: a form body arrives unchecked, maybe without csv.
-      if (typeof csv !== 'string' || csv === '')
-        throw badRequest('Поле «csv» обязательно для заполнения', 'csv');
-      const dryRun = typeof body === 'string' ? query.dry_run === 1 : Boolean(body.dry_run ?? query.dry_run);
+      const { csv, dryRun } = csvOfRequest<ImportBody>(request.body, request.query as ImportQuery);
       const result = await importPlayerStats(db, admin, csv, dryRun);
       return ok(result, dryRun ? playerStatsImportMessages.checked : playerStatsImportMessages.imported);
     },
