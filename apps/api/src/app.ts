@@ -27,6 +27,7 @@ import { adminPredictorResultsRoutes } from './modules/admin/predictor-results.r
 import { adminFantasyScoringRoutes } from './modules/admin/fantasy-scoring.routes.ts';
 import { adminPlayerStatsRoutes } from './modules/admin/player-stats.routes.ts';
 import { adminLeagueImportRoutes } from './modules/admin/league-import.routes.ts';
+import { adminNextSeasonRoutes } from './modules/admin/next-season.routes.ts';
 import { adminMatchResultSheetRoutes } from './modules/admin/match-result-sheet.routes.ts';
 import { leagueSiteRoutes } from './modules/season/league-site.routes.ts';
 import { adminResourcesRoutes } from './modules/admin/resources/admin-resources.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
       await v1.register(adminFantasyScoringRoutes, { db: database.db, now });
       await v1.register(adminPlayerStatsRoutes, { db: database.db });
       await v1.register(adminLeagueImportRoutes, { db: database.db });
+      await v1.register(adminNextSeasonRoutes, { db: database.db, now });
       await v1.register(adminMatchResultSheetRoutes, { db: database.db });
       await v1.register(leagueSiteRoutes, { db: database.db, now });
       await v1.register(adminResourcesRoutes, { db: database.db, now, uploadsDir });

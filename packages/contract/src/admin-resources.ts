@@ -227,6 +227,28 @@ export const AdminFantasyLeagueCreate = Type.Object({
 });
 export const AdminFantasyLeagueUpdate = Type.Partial(Type.Omit(AdminFantasyLeagueCreate, ['season_id']));
 
+/**
+ * POST /v1/admin/seasons/next/ — one step from one season to the next: the new season becomes
+ * current and gets both game leagues, active at once, with the settings of the leagues they replace.
+ */
+export const AdminNextSeasonBody = Type.Object({
+  name: Text(1, 100),
+  year: Text(1, 20),
+  /** «Прогнозы {name}» when omitted. */
+  predictor_league_name: Type.Optional(Text(1, 100)),
+  /** «Фэнтези {name}» when omitted. */
+  fantasy_league_name: Type.Optional(Text(1, 100)),
+});
+export type AdminNextSeasonBody = Static<typeof AdminNextSeasonBody>;
+export const AdminNextSeason = Type.Object({
+  season: AdminSeason,
+  predictor_league: AdminPredictorLeague,
+  /** Its teams_count: the teams whose names were carried over from the previous season. */
+  fantasy_league: AdminFantasyLeague,
+});
+export type AdminNextSeason = Static<typeof AdminNextSeason>;
+export const AdminNextSeasonResponse = Ok(AdminNextSeason);
+
 // ---- stages of both games: what a predictor stage and a fantasy stage have alike
 const AdminStageFields = { id: Int, league_id: Int, name: Str, tour: Int, status: Str };
 const AdminStageCreateFields = {

@@ -175,11 +175,23 @@ export const TopPlayers = Type.Object({
 export type TopPlayers = Static<typeof TopPlayers>;
 export const TopPlayersResponse = Ok(TopPlayers);
 
+/** A game of a past season: its general rating's winner(s) and where the whole rating is read. */
+export const PastSeasonGame = Type.Object({
+  game: Type.Union([Type.Literal('predictor'), Type.Literal('fantasy')]),
+  league_id: Type.Integer(),
+  champ_id: Type.Integer(),
+  /** Place 1 of the general rating (ties share it): a login or a fantasy team's name; empty before any scored tour. */
+  winners: Type.Array(Type.Object({ name: Type.String(), points: Type.Integer() })),
+});
+export type PastSeasonGame = Static<typeof PastSeasonGame>;
+
 export const PastSeason = Type.Object({
   season: SeasonBrief,
   /** null while a season has unfinished matches */
   champion: Nullable(SiteTeam),
   table: Type.Array(LeagueTableRow),
+  /** The season's games that had a league: predictor first. */
+  games: Type.Array(PastSeasonGame),
 });
 export type PastSeason = Static<typeof PastSeason>;
 

@@ -11,20 +11,29 @@ import {
   SimpleForm,
   TextField,
   TextInput,
+  CreateButton,
+  TopToolbar,
   required,
 } from 'react-admin';
 import { PLAYER_STATUSES, POSITIONS } from '../text/screens.ts';
 import { UploadImageInput } from '../ui/image-input.tsx';
 import { priceStep, webUrl } from '../ui/validators.ts';
 import { ResourceList, formPages, searchFilter } from './common.tsx';
+import { NextSeasonButton } from './next-season.tsx';
 
 const search = [searchFilter];
 
 // ---- seasons
 
 export function SeasonList() {
+  const actions = (
+    <TopToolbar>
+      <CreateButton />
+      <NextSeasonButton />
+    </TopToolbar>
+  );
   return (
-    <ResourceList filters={search} sort={{ field: 'id', order: 'DESC' }}>
+    <ResourceList filters={search} sort={{ field: 'id', order: 'DESC' }} actions={actions}>
       <TextField source="id" />
       <TextField source="name" />
       <TextField source="year" />

@@ -101,6 +101,7 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['POST /v1/admin/imports/clubs/',                             401, 403, 403, 401, 400],
   ['POST /v1/admin/imports/players/',                           401, 403, 403, 401, 400],
   ['POST /v1/admin/imports/fixtures/',                          401, 403, 403, 401, 400],
+  ['POST /v1/admin/seasons/next/',                              401, 403, 403, 401, 400],
   ['POST /v1/admin/uploads/',                                   401, 403, 403, 401, 422],
   ['POST /v1/admin/h2h/:id/start/',                             401, 403, 403, 401, 200],
   // Back office: resources (list, read, create, edit, delete)

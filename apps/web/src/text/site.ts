@@ -1,3 +1,5 @@
+import { WORDS, withCount } from './plural.ts';
+
 export const HOME = {
   title: 'Главная',
   heroTitle: 'Футбол, который делают медиа',
@@ -121,6 +123,12 @@ export const HISTORY_PAGE = {
   finalTable: 'Итоговая таблица',
   toSeason: 'Календарь сезона',
   points: (points: string) => points,
+  games: 'Игры сезона',
+  game: { predictor: 'Прогнозы', fantasy: 'Фэнтези' },
+  winner: (n: number) => (n > 1 ? 'Победители' : 'Победитель'),
+  noWinner: 'Туры не рассчитаны',
+  winnerPoints: (points: number) => withCount(points, WORDS.point),
+  toRating: 'Рейтинг сезона',
 } as const;
 
 export const TEAMS_PAGE = {

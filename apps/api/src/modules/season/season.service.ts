@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { matches } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { findGameWinners } from './game-winners.queries.ts';
 import { findMatches, type TeamRow } from './matches.queries.ts';
 import {
   findPastSeasons,
@@ -116,7 +117,11 @@ export async function getTopPlayers(db: Db, id: number): Promise<TopPlayers> {
 export async function getSeasonHistory(db: Db): Promise<SeasonHistory> {
   const seasons = await findPastSeasons(db);
   const ids = seasons.map((s) => s.id);
-  const [teams, results] = await Promise.all([findSeasonTeams(db, ids), findResults(db, ids)]);
+  const [teams, results, games] = await Promise.all([
+    findSeasonTeams(db, ids),
+    findResults(db, ids),
+    findGameWinners(db, ids),
+  ]);
   return {
     seasons: seasons.map((season) => {
       const own = results.filter((r) => r.seasonId === season.id);
@@ -129,6 +134,7 @@ export async function getSeasonHistory(db: Db): Promise<SeasonHistory> {
         season: presentSeason(season),
         champion: complete && table[0] ? table[0].team : null,
         table,
+        games: games.filter((g) => g.seasonId === season.id).map(({ seasonId: _, ...game }) => game),
       };
     }),
   };

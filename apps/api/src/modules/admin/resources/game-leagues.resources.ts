@@ -11,6 +11,7 @@ import {
 import type { Tx } from '../../../db/connect.ts';
 import { champs, fantasyLeagues, predictorLeagues } from '../../../db/schema/index.ts';
 import { conflict, type FieldError } from '../../../http/errors.ts';
+import { carryTeamsOver } from '../../fantasy/team-carry-over.ts';
 import { defaultScoringRulesSql } from '../../scoring/fantasy-scoring.sql.ts';
 import { writeAuditLog } from '../audit-log.ts';
 import {
@@ -75,6 +76,12 @@ async function activate(ctx: WriteContext, table: LeagueTable, game: Game, id: n
       data: { before: { is_active: true }, after: { is_active: false }, activated: id },
     });
   await oneActive(ctx.tx.update(table).set({ isActive: true }).where(eq(table.id, id)));
+}
+
+/** The fantasy league becomes the active one, and users' teams carry their names into it. */
+async function activateFantasy(ctx: WriteContext, id: number) {
+  await activate(ctx, fantasyLeagues, 'fantasy', id);
+  await carryTeamsOver(ctx.tx, id);
 }
 
 /** The season's champ of this game and type, created (and audited) when it has none. */
@@ -270,7 +277,7 @@ export const fantasyLeaguesResource = defineResource<number, Row, Row>({
         .insert(fantasyLeagues)
         .values({ ...tableValues(body, fantasyFields), seasonId } as typeof fantasyLeagues.$inferInsert)
         .returning({ id: fantasyLeagues.id });
-      if (body.is_active === true) await activate(ctx, fantasyLeagues, 'fantasy', row!.id);
+      if (body.is_active === true) await activateFantasy(ctx, row!.id);
       await ensureChamp(ctx, seasonId, 'fantasy', 'general', 'Общий рейтинг');
       // The scoring table is the game's: the FPL defaults fill in whatever it lacks (nothing once edited).
       await ctx.tx.execute(defaultScoringRulesSql());
@@ -285,8 +292,7 @@ export const fantasyLeaguesResource = defineResource<number, Row, Row>({
       if (body.is_active === false) values.isActive = false;
       if (Object.keys(values).length > 0)
         await ctx.tx.update(fantasyLeagues).set(values).where(eq(fantasyLeagues.id, id));
-      if (body.is_active === true && before.is_active !== true)
-        await activate(ctx, fantasyLeagues, 'fantasy', id);
+      if (body.is_active === true && before.is_active !== true) await activateFantasy(ctx, id);
     },
   },
 });

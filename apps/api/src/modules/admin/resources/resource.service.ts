@@ -116,12 +116,15 @@ export async function createItem(
   body: Row,
   now: Date,
 ): Promise<Row> {
-  return db.transaction(async (tx) => {
-    const id = await def.create!.insert({ tx, admin, now }, body as never);
-    const after = (await findItem(tx, def, id, now))!;
-    await audit(tx, admin, def, 'create', id, { before: null, after });
-    return after;
-  });
+  return db.transaction((tx) => createItemIn(tx, def, admin, body, now));
+}
+
+/** createItem inside a caller's transaction (a step of a larger change). */
+export async function createItemIn(tx: Tx, def: ResourceDef, admin: AuthUser, body: Row, now: Date) {
+  const id = await def.create!.insert({ tx, admin, now }, body as never);
+  const after = (await findItem(tx, def, id, now))!;
+  await audit(tx, admin, def, 'create', id, { before: null, after });
+  return after;
 }
 
 export async function updateItem(

@@ -1,4 +1,4 @@
-import type { PastSeason } from '@mliga/contract';
+import type { PastSeason, PastSeasonGame } from '@mliga/contract';
 import { Link } from 'react-router';
 import { HISTORY_PAGE, SEASON_PAGE, SITE_META, SITE_PAGES } from '../../../text/site.ts';
 import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
@@ -62,10 +62,45 @@ function SeasonCard({ past, open }: { past: PastSeason; open: boolean }) {
           <p className={styles.noChampion}>{HISTORY_PAGE.noChampion}</p>
         )}
       </header>
+      {past.games.length > 0 && (
+        <section className={styles.games} aria-label={HISTORY_PAGE.games}>
+          {past.games.map((game) => (
+            <GameWinners key={game.game} game={game} />
+          ))}
+        </section>
+      )}
       <details className={styles.details} open={open}>
         <summary className={styles.summary}>{HISTORY_PAGE.finalTable}</summary>
         <LeagueTable rows={past.table} caption={SEASON_PAGE.tableCaption(past.season.name)} />
       </details>
     </article>
+  );
+}
+
+/** The season's rating of a game lives on in the game's pages, by its league and rating ids. */
+const gameRatingPath = (game: PastSeasonGame) =>
+  `/game/${game.game}/${game.league_id}/rating/${game.champ_id}/`;
+
+function GameWinners({ game }: { game: PastSeasonGame }) {
+  return (
+    <div className={styles.game}>
+      <h3 className={styles.gameTitle}>{HISTORY_PAGE.game[game.game]}</h3>
+      {game.winners.length > 0 ? (
+        <p className={styles.gameWinners}>
+          <span className={styles.gameLabel}>{HISTORY_PAGE.winner(game.winners.length)}</span>{' '}
+          {game.winners.map((w, i) => (
+            <span key={w.name}>
+              {i > 0 && ', '}
+              <strong className={styles.gameWinner}>{w.name}</strong> · {HISTORY_PAGE.winnerPoints(w.points)}
+            </span>
+          ))}
+        </p>
+      ) : (
+        <p className={styles.gameWinners}>{HISTORY_PAGE.noWinner}</p>
+      )}
+      <Link to={gameRatingPath(game)} className={styles.gameLink}>
+        {HISTORY_PAGE.toRating}
+      </Link>
+    </div>
   );
 }
