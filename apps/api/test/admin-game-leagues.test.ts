@@ -52,7 +52,11 @@ describe('back office: the game leagues of a season', () => {
     });
     expect(predictorStage.status).toBe(422);
     expect((await publicGet('/v1/leagues/active/')).data).toMatchObject({ league: null, stage: null });
-    expect((await publicGet('/v1/predictors/active-league/')).data).toEqual({ league: null, stages: [] });
+    expect((await publicGet('/v1/predictors/active-league/')).data).toEqual({
+      league: null,
+      stages: [],
+      closes_before_minutes: null,
+    });
   });
 
   it('creates the predictor league with its general and partner ratings, audited', async () => {
@@ -223,6 +227,9 @@ describe('back office: the game leagues of a season', () => {
     expect(res.status).toBe(200);
     const stages = await api('GET', `predictor-stages/?league_id=${ids.predictor}`);
     expect(stages.body.data.items[0].closes_at).toBe('2026-05-09T11:30:00.000Z');
+    // The web states the league's own offset, from either stages answer.
+    expect((await publicGet('/v1/predictors/active-league/')).data.closes_before_minutes).toBe(30);
+    expect((await publicGet(`/v1/predictors/${ids.predictor}/stages/`)).data.closes_before_minutes).toBe(30);
   });
 
   it('switching the active league keeps exactly one per game and audits both sides', async () => {

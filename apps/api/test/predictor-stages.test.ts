@@ -19,7 +19,11 @@ describe('predictor leagues and stages', () => {
   it('answers no league and no stages before a season starts', async () => {
     const res = await t.app.inject('/v1/predictors/active-league/');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: '', data: { league: null, stages: [] } });
+    expect(res.json()).toEqual({
+      success: true,
+      message: '',
+      data: { league: null, stages: [], closes_before_minutes: null },
+    });
   });
 
   describe('with an active league', () => {

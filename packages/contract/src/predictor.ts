@@ -3,15 +3,23 @@ import { IdName, Nullable, Ok } from './envelope.ts';
 import { Stage } from './leagues.ts';
 
 /** GET /v1/predictors/active-league/ — league null (and no stages) before a season starts. */
+/** An addition to the spec: predictions of a stage close this many minutes before its first match (the league's setting). */
+const ClosesBeforeMinutes = Type.Integer({ minimum: 0 });
+
 export const PredictorActiveLeague = Type.Object({
   league: Nullable(IdName),
   stages: Type.Array(Stage),
+  /** null before a season starts */
+  closes_before_minutes: Nullable(ClosesBeforeMinutes),
 });
 export type PredictorActiveLeague = Static<typeof PredictorActiveLeague>;
 export const PredictorActiveLeagueResponse = Ok(PredictorActiveLeague);
 
 /** GET /v1/predictors/{leagueId}/stages/ */
-export const PredictorStages = Type.Object({ stages: Type.Array(Stage) });
+export const PredictorStages = Type.Object({
+  stages: Type.Array(Stage),
+  closes_before_minutes: ClosesBeforeMinutes,
+});
 export type PredictorStages = Static<typeof PredictorStages>;
 export const PredictorStagesResponse = Ok(PredictorStages);
 

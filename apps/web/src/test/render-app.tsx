@@ -29,7 +29,11 @@ export const ACTIVE_LEAGUE: ActiveLeague = {
 export const NO_LEAGUE: ActiveLeague = { league: null, stage: null, champ: null };
 
 /** GET /v1/predictors/active-league/ before a season starts. */
-export const NO_PREDICTOR_LEAGUE: PredictorActiveLeague = { league: null, stages: [] };
+export const NO_PREDICTOR_LEAGUE: PredictorActiveLeague = {
+  league: null,
+  stages: [],
+  closes_before_minutes: null,
+};
 
 interface Options {
   /** Seeds the active-league query (no request is made for it). */

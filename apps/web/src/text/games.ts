@@ -24,7 +24,6 @@ export const PREDICTOR = {
     { value: '2', label: 'за угаданный исход' },
     { value: '×2', label: 'удвоение очков одного прогноза за тур — с аккаунтом партнёра' },
   ],
-  closingRule: 'Прогнозы на тур принимаются до закрытия: за 60 минут до первого матча.',
 } as const;
 
 export const FANTASY = {

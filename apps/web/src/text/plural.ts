@@ -26,4 +26,6 @@ export const WORDS = {
   participant: ['участник', 'участника', 'участников'],
   substitution: ['замена', 'замены', 'замен'],
   team: ['команда', 'команды', 'команд'],
+  minute: ['минуту', 'минуты', 'минут'],
+  hour: ['час', 'часа', 'часов'],
 } as const satisfies Record<string, PluralForms>;

@@ -1,3 +1,15 @@
+import { WORDS, withCount } from './plural.ts';
+
+/** '60 минут', '2 часа', '1 час 30 минут': whole hours read as hours. */
+function closingOffset(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return withCount(rest, WORDS.minute);
+  return rest === 0
+    ? withCount(hours, WORDS.hour)
+    : `${withCount(hours, WORDS.hour)} ${withCount(rest, WORDS.minute)}`;
+}
+
 /** The predictor's screens (spec 1 §2, §4, §8, §9). Tab names and the shell's lead live in games.ts. */
 export const STAGE = {
   slider: {
@@ -33,7 +45,11 @@ export const STAGE = {
     register: 'Зарегистрироваться',
   },
   listTitle: 'Прогноз на тур',
-  closingRule: 'Прогнозы принимаются до закрытия: за 60 минут до первого матча тура.',
+  /** The league's closing offset (minutes before the tour's first match). */
+  closingRule: (minutes: number) =>
+    minutes === 0
+      ? 'Прогнозы принимаются до закрытия: до начала первого матча тура.'
+      : `Прогнозы принимаются до закрытия: за ${closingOffset(minutes)} до первого матча тура.`,
   closedNote: 'Приём прогнозов на этот тур закрыт. Ниже — результаты и ваши очки.',
   empty: 'В данный момент нет вариантов для прогнозов',
   match: {
@@ -151,7 +167,7 @@ export const RULES = {
       title: 'Как играть',
       items: [
         'В каждом туре нужно предсказать счёт всех матчей и ответить на вопросы тура.',
-        'Прогнозы принимаются до закрытия тура: за 60 минут до начала первого матча. После этого изменить их нельзя.',
+        'Прогнозы принимаются до закрытия тура — перед его первым матчем; время закрытия указано на странице тура. После этого изменить их нельзя.',
         'Прогноз можно менять сколько угодно раз до закрытия — засчитывается последний сохранённый.',
         'Учитывается только основное время матча: дополнительное время и серия пенальти не считаются.',
       ],

@@ -2,13 +2,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect.ts';
 import { predictorLeagues, predictorStagePoints, predictorStages } from '../../db/schema/index.ts';
 
-export type PredictorLeagueRow = { id: number; name: string; seasonId: number };
+export type PredictorLeagueRow = { id: number; name: string; seasonId: number; closesBeforeMinutes: number };
 export type PredictorStageRow = typeof predictorStages.$inferSelect;
 
 const leagueColumns = {
   id: predictorLeagues.id,
   name: predictorLeagues.name,
   seasonId: predictorLeagues.seasonId,
+  closesBeforeMinutes: predictorLeagues.closesBeforeMinutes,
 };
 
 export async function findActivePredictorLeague(db: DbOrTx): Promise<PredictorLeagueRow | null> {

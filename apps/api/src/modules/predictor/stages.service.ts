@@ -1,4 +1,4 @@
-import type { PredictorActiveLeague, Stage } from '@mliga/contract';
+import type { PredictorActiveLeague, PredictorStages, Stage } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentPredictorStage } from './stage.presenter.ts';
@@ -28,16 +28,20 @@ export async function getActivePredictorLeague(
   userId: number | null,
 ): Promise<PredictorActiveLeague> {
   const league = await findActivePredictorLeague(db);
-  if (!league) return { league: null, stages: [] };
-  return { league: { id: league.id, name: league.name }, stages: await stagesOf(db, league, userId) };
+  if (!league) return { league: null, stages: [], closes_before_minutes: null };
+  return {
+    league: { id: league.id, name: league.name },
+    stages: await stagesOf(db, league, userId),
+    closes_before_minutes: league.closesBeforeMinutes,
+  };
 }
 
 export async function getPredictorStages(
   db: Db,
   leagueId: number,
   userId: number | null,
-): Promise<{ stages: Stage[] }> {
+): Promise<PredictorStages> {
   const league = await findPredictorLeague(db, leagueId);
   if (!league) throw notFound();
-  return { stages: await stagesOf(db, league, userId) };
+  return { stages: await stagesOf(db, league, userId), closes_before_minutes: league.closesBeforeMinutes };
 }

@@ -21,6 +21,7 @@ const STAGES: PredictorStages = {
     user_points: id === 5 ? 21 : null,
     league: { id: 5, name: 'Прогнозы' },
   })),
+  closes_before_minutes: 90,
 };
 
 const MY_RATING: MyPredictorRating = {
@@ -114,6 +115,14 @@ describe('stage page: a visitor', () => {
     expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
     expect(x2Buttons()).toHaveLength(0);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('my-rating'))).toBe(false);
+  });
+
+  it("states the league's own closing time, not a fixed hour", async () => {
+    serve();
+    renderApp(PATH);
+    expect(
+      await screen.findByText('Прогнозы принимаются до закрытия: за 1 час 30 минут до первого матча тура.'),
+    ).toBeTruthy();
   });
 
   it("shows 'В данный момент нет вариантов для прогнозов' for a stage without items", async () => {

@@ -79,7 +79,13 @@ export function PredictorStagePage() {
       {stages.data && stages.data.stages.length > 0 ? (
         <StageSlider stages={stages.data.stages} leagueId={leagueId} selectedId={stageId} />
       ) : null}
-      <StageHeading stage={stage} stageClosed={stageClosed} user={user} onOpenPartner={openPartner} />
+      <StageHeading
+        stage={stage}
+        stageClosed={stageClosed}
+        closesBeforeMinutes={stages.data?.closes_before_minutes ?? null}
+        user={user}
+        onOpenPartner={openPartner}
+      />
       {user && myRating.data ? <ScoreSummary rating={myRating.data} /> : null}
       {user ? null : <VisitorPrompt />}
       <div className={styles.content}>

@@ -6,12 +6,20 @@ import styles from './stage.module.css';
 interface StageHeadingProps {
   stage: Stage | null;
   stageClosed: boolean;
+  /** The league's closing offset; unknown while its stages load. */
+  closesBeforeMinutes: number | null;
   user: SessionUser | null;
   onOpenPartner: () => void;
 }
 
 /** The stage's name, dates and state; for a signed-in user their login and the partner-link state. */
-export function StageHeading({ stage, stageClosed, user, onOpenPartner }: StageHeadingProps) {
+export function StageHeading({
+  stage,
+  stageClosed,
+  closesBeforeMinutes,
+  user,
+  onOpenPartner,
+}: StageHeadingProps) {
   const status = stage?.status === 'current' && stageClosed ? 'closed' : (stage?.status ?? null);
   return (
     <div className={styles.heading}>
@@ -27,7 +35,9 @@ export function StageHeading({ stage, stageClosed, user, onOpenPartner }: StageH
             ) : null}
           </p>
         ) : null}
-        <p className={styles.rule}>{STAGE.closingRule}</p>
+        {closesBeforeMinutes !== null && (
+          <p className={styles.rule}>{STAGE.closingRule(closesBeforeMinutes)}</p>
+        )}
       </div>
       {user ? (
         <div className={styles.player}>
