@@ -91,7 +91,8 @@ function GameWinners({ game }: { game: PastSeasonGame }) {
           {game.winners.map((w, i) => (
             <span key={w.name}>
               {i > 0 && ', '}
-              <strong className={styles.gameWinner}>{w.name}</strong> · {HISTORY_PAGE.winnerPoints(w.points)}
+              <strong className={styles.gameWinner}>{w.name}</strong>{' '}
+              <span className={styles.gamePoints}>· {HISTORY_PAGE.winnerPoints(w.points)}</span>
             </span>
           ))}
         </p>
