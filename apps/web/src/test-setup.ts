@@ -8,4 +8,5 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -28,14 +28,37 @@ export const partnerMeQuery = (userId: number) =>
     meta: { errorDisplay: 'none' },
   });
 
+/** The popup offers itself once per visit (browser session) and user, not on every tour opened. */
+const offeredKey = (userId: number) => `mliga:partner-offered:${userId}`;
+
+function offeredThisVisit(userId: number): boolean {
+  try {
+    return window.sessionStorage.getItem(offeredKey(userId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markOffered(userId: number): void {
+  try {
+    window.sessionStorage.setItem(offeredKey(userId), '1');
+  } catch {
+    // Storage off (private mode): the popup may then offer itself again on the next page.
+  }
+}
+
 /**
- * Whether to offer the link popup: the user is read afresh (the stored record may predate a
- * link made in another tab) and has no partner id. A failed read offers nothing.
+ * Whether to offer the link popup: not yet offered in this visit, and the user, read afresh
+ * (the stored record may predate a link made in another tab), has no partner id. A failed read
+ * offers nothing. Answering yes counts as the visit's one offer.
  */
 export async function shouldOfferPartnerLink(client: QueryClient, userId: number): Promise<boolean> {
+  if (offeredThisVisit(userId)) return false;
   try {
     const user = await client.fetchQuery({ ...partnerMeQuery(userId), staleTime: 0 });
-    return user.winline === null;
+    if (user.winline !== null || offeredThisVisit(userId)) return false;
+    markOffered(userId);
+    return true;
   } catch {
     return false;
   }

@@ -237,6 +237,21 @@ describe('stage page: a signed-in user without a partner account', () => {
     expect(pressed()).toEqual(['false', 'false', 'false', 'false']);
   });
 
+  it('offers the popup by itself once per visit, not again on the next tour or page', async () => {
+    serve({ me: () => apiUser(null), stage: { ...openStage(), x2_status: 'not_available' } });
+    const first = renderApp(PATH);
+    const dialog = await screen.findByRole('dialog', { name: 'Аккаунт партнёра' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    first.unmount();
+
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Тур 6' })).toBeTruthy();
+    expect(await screen.findAllByText('Недоступно')).toHaveLength(4);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('links through the new tab: waits, polls the user after 1 s and every 5 s, then closes and enables X2', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let linked = false;
