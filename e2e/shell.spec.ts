@@ -31,8 +31,11 @@ test.describe('site shell', () => {
     await expect(footer).toContainText('©');
   });
 
-  test('an unknown route shows the 404 page and its back link goes home', async ({ page }) => {
-    await page.goto('/nonexistent-page/');
+  test('an unknown route answers HTTP 404 with the 404 page, and its back link goes home', async ({
+    page,
+  }) => {
+    const response = await page.goto('/nonexistent-page/');
+    expect(response?.status()).toBe(404);
     await expect(h1(page)).toHaveText('Данная страница не существует');
     await expect(page.getByRole('banner')).toBeVisible();
     await page.getByRole('link', { name: 'Вернуться на главную' }).click();

@@ -40,10 +40,19 @@ describe('system routes, errors and the web app', () => {
     expect(res.json().success).toBe(false);
   });
 
-  it('serves the web app for any other page so the browser router can show it', async () => {
-    for (const url of ['/', '/nonexistent', '/game/fantasy/rating/']) {
+  it('serves the web app for its pages so the browser router can show them', async () => {
+    for (const url of ['/', '/game/fantasy/rating/', '/game/fantasy/3/my-team/stages/9/', '/teams/7']) {
       const res = await t.app.inject(url);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown page with status 404 and the web app, which shows its 404 page', async () => {
+    for (const url of ['/nonexistent', '/game/fantasy/nothing/here/', '/teams/7/extra/']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }

@@ -10,3 +10,4 @@ export * from './champs.ts';
 export * from './fantasy-rating.ts';
 export * from './admin-resources.ts';
 export * from './stored-session.ts';
+export * from './web-pages.ts';

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isWebPage } from '@mliga/contract';
 import { notFound } from './errors.ts';
 
 /** The back office's built SPA is served under this prefix (its Vite `base`). */
@@ -141,7 +142,8 @@ export async function registerWeb(
       !path.startsWith('/v1') &&
       !/\.\w+$/.test(path);
     if (hasAdmin && isPage && path.startsWith(ADMIN_PREFIX)) return sendPage(reply, adminDist!);
-    if (hasWeb && isPage) return sendPage(reply, webDist);
+    // A path that is none of the app's pages gets the app (it shows its 404 page) with status 404.
+    if (hasWeb && isPage) return sendPage(reply.status(isWebPage(path) ? 200 : 404), webDist);
     const error = notFound();
     return reply.status(404).send(error.toEnvelope());
   });
