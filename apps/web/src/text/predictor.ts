@@ -76,6 +76,8 @@ export const STAGE = {
     noPrediction: 'Прогноза нет',
     points: 'Очки',
     pointsPending: 'Очки появятся после подсчёта тура',
+    noPoints: 'Прогноза не было — 0 очков',
+    noPointsVisitor: '—',
     crowd: 'Прогнозы участников',
     noCrowd: 'Прогнозов на это событие не было',
   },

@@ -30,10 +30,21 @@ interface MatchItemProps {
   x2: ReactNode;
   x2Status: X2Status;
   disabled: boolean;
+  /** What a closed item without points says instead (pointsNote). */
+  missingPoints: string;
 }
 
 /** A match of the stage: score steppers while open; the result, the user's prediction, points and the crowd once closed. */
-export function MatchItem({ item, match, draft, onChange, x2, x2Status, disabled }: MatchItemProps) {
+export function MatchItem({
+  item,
+  match,
+  draft,
+  onChange,
+  x2,
+  x2Status,
+  disabled,
+  missingPoints,
+}: MatchItemProps) {
   const titleId = useId();
   const closed = item.prediction.is_closed;
   const result = item.prediction.result;
@@ -103,7 +114,7 @@ export function MatchItem({ item, match, draft, onChange, x2, x2Status, disabled
             <div>
               <dt>{STAGE.closed.points}</dt>
               <dd>
-                <PointsBadge result={result} />
+                <PointsBadge result={result} missing={missingPoints} />
               </dd>
             </div>
           </dl>

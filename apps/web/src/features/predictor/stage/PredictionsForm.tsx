@@ -34,7 +34,15 @@ interface PredictionsFormProps {
   x2Status: X2Status;
   /** null for a visitor: the items are shown, nothing can be changed. */
   user: SessionUser | null;
+  /** The stage is scored: an item without points then has none to wait for. */
+  scored: boolean;
   onOpenPartner: () => void;
+}
+
+/** A closed item without points: waiting for the scoring, or (scored) no prediction, no points. */
+function pointsNote(scored: boolean, signedIn: boolean): string {
+  if (!scored) return STAGE.closed.pointsPending;
+  return signedIn ? STAGE.closed.noPoints : STAGE.closed.noPointsVisitor;
 }
 
 /**
@@ -48,6 +56,7 @@ export function PredictionsForm({
   items,
   x2Status,
   user,
+  scored,
   onOpenPartner,
 }: PredictionsFormProps) {
   const client = useQueryClient();
@@ -56,6 +65,7 @@ export function PredictionsForm({
   const [draft, setDraft] = useState<Draft>(baseline);
 
   const signedIn = user !== null;
+  const missingPoints = pointsNote(scored, signedIn);
   const linked = Boolean(user?.winline);
   const status = signedIn ? effectiveX2Status(x2Status, linked) : 'not_available';
   const hasOpen = items.some(isOpen);
@@ -130,6 +140,7 @@ export function PredictionsForm({
                 x2={x2For(item, matchName(match))}
                 x2Status={status}
                 disabled={disabled}
+                missingPoints={missingPoints}
               />
             );
           })}
@@ -150,6 +161,7 @@ export function PredictionsForm({
                 x2={x2For(item, question.name)}
                 x2Status={status}
                 disabled={disabled}
+                missingPoints={missingPoints}
               />
             );
           })}

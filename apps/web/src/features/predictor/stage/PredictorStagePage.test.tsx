@@ -53,6 +53,7 @@ function signIn(winline: string | null) {
 }
 
 interface Api {
+  stages?: PredictorStages;
   stage?: StagePredictions;
   me?: () => User;
   save?: () => Promise<Response> | Response;
@@ -63,7 +64,7 @@ function serve(api: Api = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    if (url === '/v1/predictors/5/stages/') return ok(STAGES);
+    if (url === '/v1/predictors/5/stages/') return ok(api.stages ?? STAGES);
     if (url === '/v1/predictors/5/stages/6/predictions/' && method === 'GET')
       return ok(api.stage ?? openStage());
     if (url === '/v1/predictors/5/stages/6/predictions/' && method === 'POST')
@@ -105,7 +106,10 @@ describe('stage page: a visitor', () => {
   it('sees the items read-only, the prompt to log in or register and no score summary', async () => {
     serve();
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { name: 'Войдите, чтобы делать прогнозы' })).toBeTruthy();
+    // The first render of the file loads the lazy route: allow it more than the default second.
+    expect(
+      await screen.findByRole('heading', { name: 'Войдите, чтобы делать прогнозы' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(
       '/game/predictor/users/login/?returnUrl=/game/predictor/',
     );
@@ -217,6 +221,34 @@ describe('stage page: a signed-in user with a partner account', () => {
     expect(screen.getByRole('tooltip').textContent).toMatch(/Условия X2 не выполнены/);
     expect(screen.getByText('5 очков').closest('[data-tone]')?.getAttribute('data-tone')).toBe('success');
     expect(x2Buttons()).toHaveLength(0);
+  });
+});
+
+describe('stage page: points of a closed item', () => {
+  beforeEach(() => signIn('W100'));
+  const closedStage = (): StagePredictions => ({
+    predictions: [
+      matchItem(1, 'Медиа Стрим', 'Северный Ветер', { closed: true, score: [2, 1] }),
+      matchItem(2, 'Уральский Кит', 'Бетонные Львы', { closed: true, score: [0, 0] }),
+    ],
+    x2_status: 'not_set',
+  });
+  const withStage6 = (status: 'current' | 'past'): PredictorStages => ({
+    ...STAGES,
+    stages: STAGES.stages.map((s) => (s.id === 6 ? { ...s, status } : s)),
+  });
+
+  it('waits for the scoring while the tour is not scored', async () => {
+    serve({ stages: withStage6('current'), stage: closedStage() });
+    renderApp(PATH);
+    expect(await screen.findAllByText('Очки появятся после подсчёта тура')).toHaveLength(2);
+  });
+
+  it('never says points will come once the tour is scored: no prediction, no points', async () => {
+    serve({ stages: withStage6('past'), stage: closedStage() });
+    renderApp(PATH);
+    expect(await screen.findAllByText('Прогноза не было — 0 очков')).toHaveLength(2);
+    expect(screen.queryByText('Очки появятся после подсчёта тура')).toBeNull();
   });
 });
 

@@ -101,6 +101,7 @@ export function PredictorStagePage() {
             items={data.predictions}
             x2Status={data.x2_status}
             user={user}
+            scored={stage?.status === 'past'}
             onOpenPartner={openPartner}
           />
         )}

@@ -15,6 +15,8 @@ interface QuestionItemProps {
   x2: ReactNode;
   x2Status: X2Status;
   disabled: boolean;
+  /** What a closed item without points says instead (pointsNote). */
+  missingPoints: string;
 }
 
 function answerText(question: PredictorQuestion, item: PredictionItem): string {
@@ -27,7 +29,16 @@ function answerText(question: PredictorQuestion, item: PredictionItem): string {
 }
 
 /** A question of the stage: variants two per row, or a numeric answer; read-only with the right answer once closed. */
-export function QuestionItem({ item, question, draft, onChange, x2, x2Status, disabled }: QuestionItemProps) {
+export function QuestionItem({
+  item,
+  question,
+  draft,
+  onChange,
+  x2,
+  x2Status,
+  disabled,
+  missingPoints,
+}: QuestionItemProps) {
   const titleId = useId();
   const closed = item.prediction.is_closed;
   const result = item.prediction.result;
@@ -64,7 +75,7 @@ export function QuestionItem({ item, question, draft, onChange, x2, x2Status, di
             <div>
               <dt>{STAGE.closed.points}</dt>
               <dd>
-                <PointsBadge result={result} />
+                <PointsBadge result={result} missing={missingPoints} />
               </dd>
             </div>
           </dl>

@@ -10,10 +10,10 @@ export function gradeTone(grade: number): 'success' | 'warning' | 'danger' {
   return 'warning';
 }
 
-/** The points of a closed item with its grade colour, or a note that they come with the scoring. */
-export function PointsBadge({ result }: { result: PredictionResult | null }) {
+/** The points of a closed item with its grade colour, or `missing`: why there are none (yet). */
+export function PointsBadge({ result, missing }: { result: PredictionResult | null; missing: string }) {
   const points = result?.points;
-  if (!points) return <span className={styles.pending}>{STAGE.closed.pointsPending}</span>;
+  if (!points) return <span className={styles.pending}>{missing}</span>;
   return (
     <span className={styles.points} data-tone={gradeTone(points.grade.value)}>
       <strong>{withCount(points.value, WORDS.point)}</strong>
