@@ -116,6 +116,21 @@ describe('my leagues', () => {
     expect(within(general).queryByRole('button', { name: /Поделиться/ })).toBeNull();
   });
 
+  it('hides the create form from a user who already created this season’s league, and says why', async () => {
+    signIn();
+    serve([GENERAL, OWN]);
+    renderApp('/game/fantasy/my-leagues/', { activeLeague: ACTIVE_LEAGUE });
+    expect(await screen.findByText(/Вы уже создали лигу в этом сезоне/, {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Название лиги' })).toBeNull();
+  });
+
+  it('keeps the form for a member of another user’s league only', async () => {
+    signIn();
+    serve([GENERAL, GUEST]);
+    renderApp('/game/fantasy/my-leagues/', { activeLeague: ACTIVE_LEAGUE });
+    expect(await screen.findByRole('textbox', { name: 'Название лиги' }, SLOW)).toBeTruthy();
+  });
+
   it('creates a league on Enter and shows a refusal as an error toast', async () => {
     signIn();
     serve([GENERAL], (call) =>

@@ -51,7 +51,12 @@ function SignedIn() {
   const stage = active.data?.stage;
   return (
     <>
-      <CreateLeagueForm />
+      {/* One league per user and season: the creator of one gets a note instead of a form that would refuse. */}
+      {data.champs.some((c) => c.type === 'user' && c.actions.includes('delete')) ? (
+        <p className={styles.createdNote}>{LEAGUES.create.alreadyCreated}</p>
+      ) : (
+        <CreateLeagueForm />
+      )}
       <section aria-labelledby="my-leagues-list">
         <h2 id="my-leagues-list" className={styles.sectionTitle}>
           {LEAGUES.list}
