@@ -1,5 +1,6 @@
 export const COMMON = {
   loading: 'Загрузка…',
+  tableScrolls: 'Таблица листается вбок',
   comingSoonTitle: 'Раздел скоро появится',
   comingSoonText: 'Мы готовим этот раздел. Загляните чуть позже.',
   seasonSoon: 'Сезон скоро начнется',

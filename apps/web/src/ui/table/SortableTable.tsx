@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { COMMON } from '../../text/common.ts';
 import styles from './SortableTable.module.css';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -15,6 +16,8 @@ export interface TableColumn<Row> {
   sticky?: boolean;
   /** The left offset of a sticky column that follows another sticky one (a CSS length). */
   stickyLeft?: string;
+  /** Kept in view at the right edge while the table scrolls sideways (the total on a phone). */
+  stickyEnd?: boolean;
   /** A row header cell (<th scope="row">) instead of a data cell. */
   rowHeader?: boolean;
   className?: string;
@@ -38,6 +41,23 @@ interface SortableTableProps<Row> {
 
 const ARROWS: Record<SortDirection, string> = { ascending: '▲', descending: '▼' };
 
+/** Whether the element is wider than its box (the table scrolls sideways), kept up to date on resize. */
+function useOverflowsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflows] as const;
+}
+
 /**
  * A data table whose sortable column headers are buttons. The sorted column carries
  * aria-sort; the table scrolls sideways inside its frame on narrow screens.
@@ -56,7 +76,13 @@ export function SortableTable<Row>({
   busy = false,
 }: SortableTableProps<Row>) {
   const cellClass = (column: TableColumn<Row>) =>
-    [styles.cell, styles[column.align ?? 'start'], column.sticky ? styles.sticky : '', column.className]
+    [
+      styles.cell,
+      styles[column.align ?? 'start'],
+      column.sticky ? styles.sticky : '',
+      column.stickyEnd ? styles.stickyEnd : '',
+      column.className,
+    ]
       .filter(Boolean)
       .join(' ');
 
@@ -84,59 +110,68 @@ export function SortableTable<Row>({
     </tr>
   );
 
+  const [frame, overflows] = useOverflowsSideways();
+
   return (
-    <div className={styles.frame} aria-busy={busy || undefined}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const sorted = sort?.key === column.key ? sort.direction : undefined;
-              const text = column.label ?? (typeof column.header === 'string' ? column.header : column.key);
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={`${cellClass(column)} ${styles.head}`}
-                  style={cellStyle(column)}
-                  aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
-                >
-                  {column.sortable ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      data-sorted={sorted}
-                      title={sortLabel(text)}
-                      aria-label={column.label ? text : undefined}
-                      onClick={() => onSort(column.key)}
-                    >
-                      <span>{column.header}</span>
-                      <span className={styles.arrow} aria-hidden="true">
-                        {sorted ? ARROWS[sorted] : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {pinnedRow ? (
-            <>
-              {pinnedLabel ? (
-                <tr className={styles.pinnedLabel}>
-                  <td colSpan={columns.length}>{pinnedLabel}</td>
-                </tr>
-              ) : null}
-              {renderRow(pinnedRow, 'pinned-')}
-            </>
-          ) : null}
-          {rows.map((row) => renderRow(row))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {overflows ? (
+        <p className={styles.scrollHint} aria-hidden="true">
+          {COMMON.tableScrolls} <span className={styles.scrollArrow}>⇆</span>
+        </p>
+      ) : null}
+      <div ref={frame} className={styles.frame} aria-busy={busy || undefined}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const sorted = sort?.key === column.key ? sort.direction : undefined;
+                const text = column.label ?? (typeof column.header === 'string' ? column.header : column.key);
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={`${cellClass(column)} ${styles.head}`}
+                    style={cellStyle(column)}
+                    aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        data-sorted={sorted}
+                        title={sortLabel(text)}
+                        aria-label={column.label ? text : undefined}
+                        onClick={() => onSort(column.key)}
+                      >
+                        <span>{column.header}</span>
+                        <span className={styles.arrow} aria-hidden="true">
+                          {sorted ? ARROWS[sorted] : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {pinnedRow ? (
+              <>
+                {pinnedLabel ? (
+                  <tr className={styles.pinnedLabel}>
+                    <td colSpan={columns.length}>{pinnedLabel}</td>
+                  </tr>
+                ) : null}
+                {renderRow(pinnedRow, 'pinned-')}
+              </>
+            ) : null}
+            {rows.map((row) => renderRow(row))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -136,6 +136,7 @@ export function FantasyRatingPage() {
       header: TEXT.total,
       sortable: true,
       align: 'center',
+      stickyEnd: true,
       className: rating.totalCol,
       cell: (row) => <strong>{row.points.total}</strong>,
     },
