@@ -16,5 +16,19 @@ function AdminMenu() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <RaLayout menu={AdminMenu}>{children}</RaLayout>;
+  // react-admin makes the page as wide as its widest table (min-width: fit-content). Every column of the
+  // layout may shrink instead (min-width 0), so a wide table scrolls inside its own box on a phone.
+  return (
+    <RaLayout
+      menu={AdminMenu}
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': {
+          minWidth: 0,
+        },
+      }}
+    >
+      {children}
+    </RaLayout>
+  );
 }

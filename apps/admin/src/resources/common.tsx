@@ -18,7 +18,12 @@ export function ResourceList({
 }: Omit<ListProps, 'children'> & { children: ReactNode; rowClick?: DatagridProps['rowClick'] }) {
   return (
     <List exporter={false} perPage={25} {...props}>
-      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+      {/* A table wider than a phone scrolls inside its own box: the page, its filters and actions stay in view. */}
+      <Datagrid
+        rowClick={rowClick}
+        bulkActionButtons={false}
+        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+      >
         {children}
       </Datagrid>
     </List>

@@ -1,5 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   AutocompleteInput,
   BooleanField,
@@ -8,6 +10,7 @@ import {
   DeleteButton,
   Edit,
   Labeled,
+  List,
   ListButton,
   NumberField,
   NumberInput,
@@ -15,6 +18,7 @@ import {
   SelectField,
   SelectInput,
   SimpleForm,
+  SimpleList,
   TextField,
   TextInput,
   TopToolbar,
@@ -259,7 +263,34 @@ const teamNameFilters = [
   <SelectInput key="status" source="moderation_status" choices={[...MODERATION_STATUSES]} alwaysOn />,
 ];
 
+/** A phone gets one card per name with its decision buttons in reach, instead of a table wider than the screen. */
+function TeamNamePhoneList() {
+  return (
+    <List
+      exporter={false}
+      perPage={25}
+      filters={teamNameFilters}
+      filterDefaultValues={{ moderation_status: 0 }}
+      sort={{ field: 'id', order: 'ASC' }}
+    >
+      <SimpleList<{ id: number; name: string; user_login: string; moderation_status: number }>
+        rowClick={false}
+        primaryText={(r) => r.name}
+        secondaryText={(r) =>
+          MODERATION.line(
+            r.user_login,
+            MODERATION_STATUSES.find((s) => s.id === r.moderation_status)?.name ?? '',
+          )
+        }
+        tertiaryText={() => <ModerationButtons />}
+      />
+    </List>
+  );
+}
+
 export function TeamNameList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) return <TeamNamePhoneList />;
   return (
     <ResourceList
       rowClick={false}

@@ -2,7 +2,6 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import {
-  BooleanField,
   BooleanInput,
   Button,
   Edit,
@@ -112,8 +111,8 @@ export function UserList() {
       <TextField source="phone" sortable={false} />
       <SelectField source="role" sortable={false} choices={[...ROLES]} />
       <FunctionField source="winline_id" sortable={false} render={partnerLink} />
-      <BooleanField source="is_blocked" sortable={false} />
       <MoscowDateField source="created_at" sortable={false} />
+      {/* The button says the state (Заблокировать / Разблокировать): no separate column, so the list fits 1440 px. */}
       <BlockButton />
     </ResourceList>
   );

@@ -130,6 +130,8 @@ export const MODERATION = {
   reject: 'Отклонить',
   approved: 'Название одобрено',
   rejected: 'Название отклонено: команде дано название по умолчанию',
+  /** A name's line in the phone list: who named it, its state. */
+  line: (login: string, status: string) => `${login} · ${status}`,
 } as const;
 
 export const H2H = {
