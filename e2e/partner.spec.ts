@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fetchMe, openStagePage, registerByApi, useSession } from './support/game-session.ts';
 
 /**
@@ -12,6 +12,24 @@ function utcMinute(date: Date): string {
 }
 
 const x2Panel = (page: Page) => page.getByRole('region', { name: 'Удвоение X2' });
+
+/**
+ * The first match of the stage the page shows (the API answers 'dd.mm.yyyy HH:mm', Moscow time,
+ * UTC+3): a bet confirms X2 only when placed during its tour (issue 20), from this moment on.
+ */
+async function stageFirstMatch(page: Page, request: APIRequestContext): Promise<Date> {
+  const [, leagueId, stageId] = /\/game\/predictor\/(\d+)\/stage\/(\d+)\//.exec(page.url())!;
+  const response = await request.get(`/v1/predictors/${leagueId}/stages/${stageId}/predictions/`);
+  expect(response.status()).toBe(200);
+  const items = (await response.json()).data.predictions as { event: { datetime: string; match: unknown } }[];
+  const times = items
+    .filter(({ event }) => event.match)
+    .map(({ event }) => {
+      const [, d, m, y, hh, mm] = /^(\d\d)\.(\d\d)\.(\d{4}) (\d\d):(\d\d)$/.exec(event.datetime)!;
+      return Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh) - 3, Number(mm));
+    });
+  return new Date(Math.min(...times));
+}
 
 test('a new user links the partner account from the popup, saves X2 and a qualifying bet confirms it', async ({
   page,
@@ -77,14 +95,16 @@ test('a new user links the partner account from the popup, saves X2 and a qualif
   await accepted.getByRole('button', { name: 'Понятно' }).click();
   await expect(x2Panel(page)).toContainText('Ожидаем ставку');
 
-  // A qualifying bet on the sandbox's bet page: 1000 ₽, odds 1.5, a regular bet, placed after the save.
+  // A qualifying bet on the sandbox's bet page: 1000 ₽, odds 1.5, a regular bet, placed during the
+  // tour (the demo's current tour starts in a few days: the sandbox takes the time it is given).
+  const betAt = new Date(Math.max((await stageFirstMatch(page, request)).getTime(), Date.now()) + 60_000);
   await partnerPage.goto('/v1/partner/sandbox/bets/');
   await partnerPage.locator('#partner_id').fill(partnerId!);
   await partnerPage.getByLabel('Сумма, ₽').fill('1000');
   await partnerPage.getByLabel('Коэффициент').fill('1.5');
   await partnerPage.getByLabel('Вид').selectOption('regular');
-  // The field has minute precision: the next minute is surely after the save.
-  await partnerPage.getByLabel('Время ставки (UTC)').fill(utcMinute(new Date(Date.now() + 60_000)));
+  // The field has minute precision: a minute after the first match (or after now) is surely in the tour.
+  await partnerPage.getByLabel('Время ставки (UTC)').fill(utcMinute(betAt));
   await partnerPage.getByRole('button', { name: 'Сделать ставку' }).click();
   await expect(partnerPage.getByRole('status')).toContainText(/^Ставка SB-/);
 

@@ -326,7 +326,8 @@ describe('H2H scoring inside the fantasy stage scoring job', () => {
       [details.lineups.team2, s2],
     ] as const) {
       expect(lineup.squad).toHaveLength(15);
-      expect(lineup.start_points + lineup.substitute_points + 10).toBe(score);
+      expect(lineup.bonus_points).toBe(10);
+      expect(lineup.start_points + lineup.substitute_points + lineup.bonus_points).toBe(score);
     }
   });
 });

@@ -403,7 +403,11 @@ describe('H2H tournaments', () => {
         expect(lineups.team2.squad).toHaveLength(15);
         expect(lineups.team1.squad[0].player).toHaveProperty('fio');
         // Not scored yet: no points.
-        expect(lineups.team1).toMatchObject({ start_points: null, substitute_points: null });
+        expect(lineups.team1).toMatchObject({
+          start_points: null,
+          substitute_points: null,
+          bonus_points: null,
+        });
         expect((await t.app.inject({ url: '/v1/h2h/matches/999999/' })).statusCode).toBe(404);
       });
     });

@@ -195,11 +195,16 @@ export const H2hMatches = Type.Object({ stages: Type.Array(H2hStage) });
 export type H2hMatches = Static<typeof H2hMatches>;
 export const H2hMatchesResponse = Ok(H2hMatches);
 
-/** A team's squad in the match's tour: starters' points and the points of bench players who came on. */
+/**
+ * A team's squad in the match's tour: starters' points and the points of bench players who came on;
+ * null until the tour is scored. start_points + substitute_points + bonus_points = the side's score.
+ */
 export const H2hLineup = Type.Object({
   squad: Type.Array(SquadEntry),
   start_points: Nullable(Type.Integer()),
   substitute_points: Nullable(Type.Integer()),
+  /** Addition to the spec (issue 20): the unspent-coins bonus of the squad (fantasy scoring). */
+  bonus_points: Nullable(Type.Integer()),
 });
 export type H2hLineup = Static<typeof H2hLineup>;
 

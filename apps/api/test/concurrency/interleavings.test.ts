@@ -5,7 +5,14 @@ import { predictions, squadPlayers, squads } from '../../src/db/schema/index.ts'
 import { mySquadUrl } from '../helpers/fantasy-fixtures.ts';
 import { placedBet, sendBetEvent } from '../helpers/partner.ts';
 import { predictionsUrl } from '../predictor-fixtures.ts';
-import { START, brokenInvariants, createTournament, seedWorld, sortedIds, type World } from './world.ts';
+import {
+  DURING_STAGE,
+  brokenInvariants,
+  createTournament,
+  seedWorld,
+  sortedIds,
+  type World,
+} from './world.ts';
 
 /**
  * A property test over interleavings (issue 12): fast-check draws a batch of requests
@@ -102,7 +109,7 @@ describe('interleavings of concurrent requests (property)', () => {
           predictionBody(o.variant),
         );
       case 'bet':
-        return sendBetEvent(w.t.app, placedBet(`partner-${o.user}`, { placed_at: new Date(START + 60_000) }));
+        return sendBetEvent(w.t.app, placedBet(`partner-${o.user}`, { placed_at: new Date(DURING_STAGE) }));
       case 'h2h':
         return inject(
           'POST',

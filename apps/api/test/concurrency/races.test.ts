@@ -15,7 +15,15 @@ import { post, validRegistration } from '../helpers/requests.ts';
 import { predictionsUrl } from '../predictor-fixtures.ts';
 import { replaceStagePredictions } from '../../src/modules/predictor/predictions-save.queries.ts';
 import { cookiesOf, placedBet, sendBetEvent } from '../helpers/partner.ts';
-import { START, brokenInvariants, createTournament, seedWorld, sortedIds, type World } from './world.ts';
+import {
+  DURING_STAGE,
+  START,
+  brokenInvariants,
+  createTournament,
+  seedWorld,
+  sortedIds,
+  type World,
+} from './world.ts';
 
 /**
  * Races the database must settle (issue 12, concurrency). Already covered elsewhere and
@@ -193,7 +201,7 @@ describe('concurrent requests keep every invariant', () => {
       await held;
     });
     await isWritten;
-    const bet = sendBetEvent(w.t.app, placedBet('partner-2', { placed_at: new Date(START + 60_000) }));
+    const bet = sendBetEvent(w.t.app, placedBet('partner-2', { placed_at: new Date(DURING_STAGE) }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     release();
     await saving;
@@ -208,7 +216,7 @@ describe('concurrent requests keep every invariant', () => {
   it('confirms X2 saved after the partner reported a bet placed after the save (the save waited)', async () => {
     const p = w.players[3]!;
     const stage = w.predictor.stages[0]!;
-    const bet = await sendBetEvent(w.t.app, placedBet('partner-3', { placed_at: new Date(START + 60_000) }));
+    const bet = await sendBetEvent(w.t.app, placedBet('partner-3', { placed_at: new Date(DURING_STAGE) }));
     expect(bet.statusCode).toBe(200);
     const saved = await inject('POST', predictionsUrl(w.predictor.leagueId, stage.id), p.headers, {
       predictions: [
@@ -259,7 +267,7 @@ describe('concurrent requests keep every invariant', () => {
   });
 
   it('applies one partner feed event once when it is delivered three times at once', async () => {
-    const event = placedBet('partner-6', { placed_at: new Date(START + 120_000) });
+    const event = placedBet('partner-6', { placed_at: new Date(DURING_STAGE + 60_000) });
     const results = await Promise.all([1, 2, 3].map(() => sendBetEvent(w.t.app, event)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     for (const r of results.filter((r) => r.statusCode === 409))

@@ -13,6 +13,10 @@ import { createClockedTestApp, type ClockedTestApp } from '../helpers/test-app.t
 import { seedPredictorLeague, type SeededLeague } from '../predictor-fixtures.ts';
 
 export const START = Date.UTC(2026, 4, 1, 9, 0);
+/** The open predictor stage's first match: two days after START. */
+const PREDICTOR_FIRST_MATCH = START + 2 * 24 * 3_600_000;
+/** A moment during the open predictor stage (after its first match): when the tests' partner bets are placed. */
+export const DURING_STAGE = PREDICTOR_FIRST_MATCH + 60_000;
 
 export type World = {
   t: ClockedTestApp;
@@ -29,7 +33,12 @@ export type World = {
 export async function seedWorld(count: number): Promise<World> {
   const t = await createClockedTestApp(START);
   const now = new Date(START);
-  const predictor = await seedPredictorLeague(t.db, { now, tours: 1, matchesPerStage: 4 });
+  const predictor = await seedPredictorLeague(t.db, {
+    now,
+    tours: 1,
+    matchesPerStage: 4,
+    firstStartsIn: PREDICTOR_FIRST_MATCH - START,
+  });
   await t.db.update(seasons).set({ isCurrent: false });
   const fantasy = await seedFantasy(t.db, { now });
   await createGeneralChamp(t.db, fantasy.seasonId);
@@ -118,7 +127,7 @@ export async function brokenInvariants(db: Db): Promise<string[]> {
            (select 1 from champ_members m where m.champ_id = c.id and m.fantasy_team_id = f.id)`,
     ],
     [
-      'an X2 whose confirmation disagrees with the partner bets (placed after it was set, before the stage ended)',
+      'an X2 whose confirmation disagrees with the partner bets (placed during its stage, after it was set)',
       `select p.user_id, p.event_id, p.is_x2_confirmed from predictions p
          join predictor_stages s on s.id = p.stage_id and s.scored_at is null
          join users u on u.id = p.user_id
@@ -126,7 +135,7 @@ export async function brokenInvariants(db: Db): Promise<string[]> {
           select 1 from partner_bets b
            where b.partner_user_id = u.winline_id and b.amount >= ${X2_MIN_AMOUNT} and b.odds >= ${X2_MIN_ODDS}
              and not b.is_freebet and not b.is_bought_out and not b.is_refunded
-             and b.placed_at >= p.x2_set_at and b.placed_at <= s.stop_at)`,
+             and b.placed_at >= greatest(p.x2_set_at, s.start_at) and b.placed_at <= s.stop_at)`,
     ],
   ];
   const broken: string[] = [];

@@ -151,6 +151,8 @@ export const H2H = {
     notStarted: 'Состав недоступен, тур не начался',
     startPoints: 'Очки основы',
     substitutePoints: 'Очки замен',
+    /** The unspent-coins bonus: with the two lines above it makes the side's score. */
+    bonusPoints: 'Бонус за остаток бюджета',
     noSquad: 'Команда не собрала состав на этот тур',
     averageNote: 'Соперника в этом туре нет: команда играет со средним результатом тура.',
   },

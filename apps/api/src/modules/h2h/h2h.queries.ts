@@ -222,3 +222,11 @@ export async function findMatch(db: DbOrTx, matchId: number): Promise<MatchRow |
   const { rows } = await db.execute<RawMatch>(sql`${matchSelect} where m.id = ${matchId}`);
   return rows[0] ? toMatch(rows[0]) : null;
 }
+
+/** What the squad cost when it was saved (the unspent-coins bonus is counted from it). */
+export async function findSquadCost(db: DbOrTx, squadId: number): Promise<number | null> {
+  const { rows } = await db.execute<{ cost: string | number }>(
+    sql`select cost from squads where id = ${squadId}`,
+  );
+  return rows[0] ? Number(rows[0].cost) : null;
+}

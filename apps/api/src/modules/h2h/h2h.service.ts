@@ -1,4 +1,5 @@
 import type { H2hDetails, H2hLineup, H2hList, H2hMatchDetails, H2hMatches } from '@mliga/contract';
+import { unspentCoinsBonus } from '@mliga/domain';
 import type { Db } from '../../db/connect.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
@@ -26,6 +27,7 @@ import {
 import {
   findMatch,
   findSeasonTournaments,
+  findSquadCost,
   findStageInfo,
   findTable,
   findTournamentMatches,
@@ -116,9 +118,17 @@ export async function getH2hMatches(db: Db, user: AuthUser | null, champId: numb
   };
 }
 
-/** Points of the players who counted: the starters who played, and the bench players who came on for them. */
-function lineupPoints(squad: StoredSquad | null, scored: boolean): Omit<H2hLineup, 'squad'> {
-  if (!squad || !scored) return { start_points: null, substitute_points: null };
+/**
+ * Points of the players who counted: the starters who played, and the bench players who came on for
+ * them; with the unspent-coins bonus they make the team's score (domain scoreStageSquad).
+ */
+function lineupPoints(
+  squad: StoredSquad | null,
+  scored: boolean,
+  bonus: number | null,
+): Omit<H2hLineup, 'squad'> {
+  if (!squad || !scored || bonus === null)
+    return { start_points: null, substitute_points: null, bonus_points: null };
   const cameOn = new Set(
     squad.entries.flatMap((e) => (e.starter && e.substitutePlayerId ? [e.substitutePlayerId] : [])),
   );
@@ -128,7 +138,7 @@ function lineupPoints(squad: StoredSquad | null, scored: boolean): Omit<H2hLineu
     if (e.starter && e.substitutePlayerId === null) start += e.points ?? 0;
     if (!e.starter && cameOn.has(e.playerId)) substitutes += e.points ?? 0;
   }
-  return { start_points: start, substitute_points: substitutes };
+  return { start_points: start, substitute_points: substitutes, bonus_points: bonus };
 }
 
 /** The squad a team played the tour with: the one saved for it, else the one carried over from before. */
@@ -150,9 +160,10 @@ async function playedSquad(
 async function lineup(db: Db, context: StageContext, fantasyTeamId: number): Promise<H2hLineup> {
   const squad = await playedSquad(db, context, fantasyTeamId);
   const scored = context.stage.scoredAt !== null && squad?.stageId === context.stage.id;
+  const cost = squad && scored ? await findSquadCost(db, squad.id) : null;
   return {
     squad: await presentStageSquad(db, context, squad?.entries ?? []),
-    ...lineupPoints(squad, scored),
+    ...lineupPoints(squad, scored, cost === null ? null : unspentCoinsBonus(cost, context.league.budget)),
   };
 }
 

@@ -6,8 +6,10 @@ export const X2_MIN_ODDS = 1.3;
 
 /**
  * Recomputes which of the user's X2 items in not-yet-scored stages a qualifying bet confirms:
- * at least 1000 RUB, odds at least 1.3, not a free bet, not bought out, not refunded, placed
- * after the X2 was saved and before the stage ended, on the user's currently linked partner id.
+ * at least 1000 RUB, odds at least 1.3, not a free bet, not bought out, not refunded, on the
+ * user's currently linked partner id, placed during the stage the X2 is used in (from its first
+ * match, `start_at`, to its last, `stop_at`) and after that X2 was saved. A bet placed during one
+ * tour therefore never confirms an X2 already saved on a later tour.
  * Set-based and idempotent; scored stages keep what they were scored with.
  */
 export async function refreshX2Confirmation(db: DbOrTx, userId: number): Promise<void> {
@@ -22,7 +24,7 @@ export async function refreshX2Confirmation(db: DbOrTx, userId: number): Promise
         where b.partner_user_id = u.winline_id
           and b.amount >= ${X2_MIN_AMOUNT} and b.odds >= ${X2_MIN_ODDS}
           and not b.is_freebet and not b.is_bought_out and not b.is_refunded
-          and b.placed_at >= p2.x2_set_at and b.placed_at <= s.stop_at
+          and b.placed_at >= greatest(p2.x2_set_at, s.start_at) and b.placed_at <= s.stop_at
         order by b.placed_at, b.id
         limit 1
       ) as bet_id

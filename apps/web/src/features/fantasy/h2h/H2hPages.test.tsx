@@ -198,8 +198,8 @@ describe('H2H tournament', () => {
       'GET /v1/h2h/2/': DETAILS,
       'GET /v1/h2h/2/matches/': MATCHES,
       'GET /v1/h2h/matches/50/': matchDetails({
-        team1: { squad: [], start_points: 50, substitute_points: 5 },
-        team2: { squad: [], start_points: 40, substitute_points: 0 },
+        team1: { squad: [], start_points: 50, substitute_points: 2, bonus_points: 3 },
+        team2: { squad: [], start_points: 40, substitute_points: 0, bonus_points: 8 },
       }),
       'GET /v1/h2h/matches/60/': { ...matchDetails(null), match: { ...matchDetails(null).match, id: 60 } },
     });
@@ -213,6 +213,37 @@ describe('H2H tournament', () => {
     const lineup = await screen.findByRole('region', { name: 'Альфа' });
     expect(within(lineup).getByText('Очки основы').nextSibling?.textContent).toBe('50');
     expect(within(lineup).getByText('Команда не собрала состав на этот тур')).toBeTruthy();
+  });
+
+  it("shows each lineup's unspent-coins bonus on its own line: the three lines make the side's score", async () => {
+    serve({
+      'GET /v1/h2h/2/': DETAILS,
+      'GET /v1/h2h/2/matches/': MATCHES,
+      'GET /v1/h2h/matches/50/': matchDetails({
+        team1: { squad: [], start_points: 50, substitute_points: 2, bonus_points: 3 },
+        team2: { squad: [], start_points: 40, substitute_points: 0, bonus_points: 8 },
+      }),
+    });
+    renderApp('/game/fantasy/h2h/2/', { activeLeague: ACTIVE_LEAGUE });
+    fireEvent.click(await screen.findByRole('button', { name: 'Предыдущий тур' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Составы: Альфа — Бета' }));
+    const lines = (name: string) =>
+      [...within(screen.getByRole('region', { name })).getAllByRole('term')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]);
+    await screen.findByRole('region', { name: 'Альфа' });
+    // Альфа 55 = 50 + 2 + 3, Бета 48 = 40 + 0 + 8 (the match's score).
+    expect(lines('Альфа')).toEqual([
+      ['Очки основы', '50'],
+      ['Очки замен', '2'],
+      ['Бонус за остаток бюджета', '3'],
+    ]);
+    expect(lines('Бета')).toEqual([
+      ['Очки основы', '40'],
+      ['Очки замен', '0'],
+      ['Бонус за остаток бюджета', '8'],
+    ]);
   });
 
   it('tells a stranger that a private tournament is for its members, without asking for its calendar', async () => {

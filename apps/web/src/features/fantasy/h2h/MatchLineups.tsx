@@ -7,7 +7,10 @@ import styles from './h2h.module.css';
 
 const L = H2H.lineups;
 
-/** The opened match (spec 2 §3 match detail): both lineups with their points, once the tour has closed. */
+/**
+ * The opened match (spec 2 §3 match detail): both lineups with their points, once the tour has closed:
+ * the starters', the substitutes' and the unspent-coins bonus, which together make the side's score.
+ */
 export function MatchLineups({ matchId, leagueId }: { matchId: number; leagueId: number }) {
   const query = useH2hMatch(matchId);
   const data = query.data;
@@ -42,6 +45,10 @@ function Lineup({ title, lineup, leagueId }: { title: string; lineup: H2hLineup;
         <div>
           <dt>{L.substitutePoints}</dt>
           <dd>{lineup.substitute_points ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{L.bonusPoints}</dt>
+          <dd>{lineup.bonus_points ?? '—'}</dd>
         </div>
       </dl>
       {lineup.squad.length === 0 ? (
