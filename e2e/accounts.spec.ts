@@ -148,7 +148,7 @@ test('register, land on the profile, log out, sign in with the email in upper ca
   await expect(page).toHaveURL(/\/game\/predictor\/users\/profile\/$/);
   await closePopup(page, 'Успешно');
   await expect(heading(page, 'Профиль')).toBeVisible();
-  await expect(field(page, 'Никнейм')).toHaveValue(user.login);
+  await expect(field(page, 'Логин')).toHaveValue(user.login);
   await expect(field(page, 'Email')).toHaveValue(user.email);
   await expect(field(page, 'Телефон')).toHaveValue(user.phone);
   await expect(field(page, 'Телефон')).toBeDisabled();
@@ -168,7 +168,7 @@ test('register, land on the profile, log out, sign in with the email in upper ca
   await signIn(page, user.email.toUpperCase(), user.password);
   await expect(page.getByRole('button', { name: 'Авторизуем...' })).toBeDisabled();
   await expect(page).toHaveURL(/\/game\/predictor\/users\/profile\/$/);
-  await expect(field(page, 'Никнейм')).toHaveValue(user.login);
+  await expect(field(page, 'Логин')).toHaveValue(user.login);
 });
 
 test('registration shows every broken rule and marks the fields', async ({ page }) => {
@@ -181,13 +181,15 @@ test('registration shows every broken rule and marks the fields', async ({ page 
   await page.getByRole('checkbox', { name: /правила игр/ }).check();
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Ошибка' });
-  await expect(dialog).toContainText('Некорректный email');
-  await expect(dialog).toContainText('Некорректный номер телефона');
-  await expect(dialog).toContainText('Пароль должен содержать от 8 до 64 символов, буквы и цифры');
-  await closePopup(page, 'Ошибка');
+  // Each message once (issue 20 §2): beside its field, with no popup repeating it.
+  await expect(field(page, 'Email')).toHaveAccessibleDescription('Некорректный email');
+  await expect(field(page, 'Телефон')).toHaveAccessibleDescription('Некорректный номер телефона');
+  await expect(field(page, 'Пароль')).toHaveAccessibleDescription(
+    'Пароль должен содержать от 8 до 64 символов, буквы и цифры',
+  );
+  await expect(page.getByRole('dialog', { name: 'Ошибка' })).toHaveCount(0);
 
-  // The focus is back on the first marked field; nothing typed is lost.
+  // The focus is on the first marked field; nothing typed is lost.
   await expect(field(page, 'Email')).toBeFocused();
   await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, 'Телефон')).toHaveAttribute('aria-invalid', 'true');
@@ -268,8 +270,8 @@ test('password recovery reads the code from the outbox and signs in', async ({ p
   await field(page, 'Новый пароль').fill(newPassword);
   await field(page, 'Повторите пароль').fill(newPassword);
   await page.getByRole('button', { name: 'Сменить пароль' }).click();
-  await expect(page.getByRole('dialog', { name: 'Ошибка' })).toContainText('Неверный код подтверждения');
-  await closePopup(page, 'Ошибка');
+  await expect(code).toHaveAccessibleDescription(/Неверный код подтверждения/);
+  await expect(page.getByRole('dialog', { name: 'Ошибка' })).toHaveCount(0);
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(code).toBeFocused();
 
@@ -277,7 +279,7 @@ test('password recovery reads the code from the outbox and signs in', async ({ p
   await page.getByRole('button', { name: 'Сменить пароль' }).click();
   await expect(page).toHaveURL(`${baseURL}/game/fantasy/users/profile/`);
   await closePopup(page, 'Успешно');
-  await expect(field(page, 'Никнейм')).toHaveValue(user.login);
+  await expect(field(page, 'Логин')).toHaveValue(user.login);
 
   const login = await page.request.post('/v1/users/login/', {
     data: { login: user.login, password: newPassword },
@@ -300,10 +302,10 @@ test('profile: a changed email is saved and the phone cannot be edited', async (
   await field(page, 'Email').fill(email);
   // A new email needs the current password: asked for beside it.
   await page.getByRole('button', { name: 'Изменить' }).click();
-  await expect(page.getByRole('dialog', { name: 'Ошибка' })).toContainText(
+  await expect(field(page, 'Текущий пароль')).toHaveAccessibleDescription(
     'Введите текущий пароль, чтобы сменить email',
   );
-  await closePopup(page, 'Ошибка');
+  await expect(page.getByRole('dialog', { name: 'Ошибка' })).toHaveCount(0);
   await expect(field(page, 'Текущий пароль')).toBeFocused();
   await field(page, 'Текущий пароль').fill(user.password);
   await slowDown(page, '/users/me/');
@@ -320,8 +322,8 @@ test('profile: a changed email is saved and the phone cannot be edited', async (
   // Changing the password needs the current one.
   await field(page, 'Новый пароль').fill('Another12345');
   await page.getByRole('button', { name: 'Изменить' }).click();
-  await expect(page.getByRole('dialog', { name: 'Ошибка' })).toContainText('Введите текущий пароль');
-  await closePopup(page, 'Ошибка');
+  await expect(field(page, 'Текущий пароль')).toHaveAccessibleDescription(/Введите текущий пароль/);
+  await expect(page.getByRole('dialog', { name: 'Ошибка' })).toHaveCount(0);
   await expect(field(page, 'Текущий пароль')).toBeFocused();
 });
 

@@ -218,8 +218,11 @@ test('a user builds a squad by hand within the club and position limits, then se
   await market.getByLabel('Поиск по имени').fill('');
   await expect(market.locator('tbody tr').nth(3)).toBeVisible();
   await expect(market.locator('tbody button[aria-label^="Добавить: "]:enabled')).toHaveCount(0);
-  const refused = market.locator('tbody button[aria-label^="Добавить: "]:disabled').first();
-  await expect(refused).toHaveAttribute('title', 'Лимит игроков из одного клуба превышен');
+  // The reason is written in the row (issue 20: no tooltip-only reasons on touch).
+  const refused = market.locator('tbody tr', {
+    has: page.locator('button[aria-label^="Добавить: "]:disabled'),
+  });
+  await expect(refused.first()).toContainText('Лимит игроков из одного клуба превышен');
 
   // Two goalkeepers fill the position: no goalkeeper can be added any more.
   await market.getByLabel('Клуб').selectOption('');
@@ -237,9 +240,12 @@ test('a user builds a squad by hand within the club and position limits, then se
   const pitch = page.getByRole('tabpanel');
   await expect(pitch.getByRole('button', { name: /^Убрать: / })).toHaveCount(15);
 
-  // 5-4-1 has room for two forwards only: the third is marked, and 4-4-2 clears the mark.
+  // 5-4-1 has room for two forwards only: the third is marked, the notice says what to do,
+  // and 4-4-2 clears the mark.
   await page.getByRole('combobox', { name: 'Схема' }).selectOption('5-4-1');
-  await expect(page.getByText('В схеме 5-4-1 меньше мест для амплуа НП')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Схема 5-4-1' })).toHaveText(
+    /продайте одного НП, купите одного ЗЩ/,
+  );
   await expect(pitch.locator('li[data-surplus]')).toHaveCount(1);
   await expect(pitch.locator('li[data-surplus]')).toContainText('Лишний в схеме');
   await page.getByRole('combobox', { name: 'Схема' }).selectOption('4-4-2');

@@ -135,7 +135,12 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     const menu = page.getByRole('navigation', { name: 'Меню сайта' });
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link')).toHaveCount(9);
+    // The nine site links and the account door (issue 20 §2), which the bar shows as well.
+    await expect(menu.getByRole('link')).toHaveCount(10);
+    await expect(menu.getByRole('link', { name: 'Войти в аккаунт' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Войти в аккаунт' }).first(),
+    ).toBeVisible();
 
     await menu.getByRole('link', { name: 'Фэнтези', exact: true }).click();
     await expect(page).toHaveURL(/\/game\/fantasy\/\d+\/my-team\/stages\/\d+\/$/);

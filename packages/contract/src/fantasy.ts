@@ -70,7 +70,10 @@ export const FantasyPlayer = Type.Object({
     Type.Literal('potential_injury'),
     Type.Literal('disqualified'),
   ]),
-  /** The club's opponent in the stage shown (the current one for the market); null: no match. */
+  /**
+   * The club's opponent in the stage shown (for the market and the card: `stage_id`, by default
+   * the stage the site lands on); null: no match.
+   */
   rival_team: Nullable(FantasyClub),
   stats: FantasyPlayerStats,
   /** The form: points of the last 5 scored matches, oldest first, with their stage names. */
@@ -112,6 +115,8 @@ export const PlayersQuery = Type.Object({
   price_to: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
   /** Comma-joined ids of the squad being built: they never filter, they only feed sort=mysquad. */
   selected: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,29}$' })),
+  /** The stage being built: `rival_team` is the club's opponent in it (default: the stage the site lands on). */
+  stage_id: Type.Optional(id()),
 });
 export type PlayersQuery = Static<typeof PlayersQuery>;
 
@@ -164,6 +169,8 @@ export const PlayerMatchHistory = Type.Object({
 
 export const PlayerDetailsQuery = Type.Object({
   p: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  /** As in the market: `rival_team` is the opponent in this stage of the league. */
+  stage_id: Type.Optional(id()),
 });
 
 /** GET /v1/leagues/{leagueId}/players/{playerId}/ — history newest first, 10 a page. */

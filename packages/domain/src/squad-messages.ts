@@ -18,7 +18,7 @@ export const squadMessages = {
   previousPlayerRemoval:
     'Нельзя удалить игрока из предыдущего состава, так как у вас недостаточно свободных замен',
 
-  /** Table tooltips (spec 2 §5). */
+  /** Table tooltips (spec 2 §5); the second is also the save's refusal of a newcomer whose club skips the stage. */
   clubLimitTooltip: 'Лимит игроков из одного клуба превышен',
   noMatchTooltip: 'Команда игрока пропускает тур',
 

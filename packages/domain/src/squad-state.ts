@@ -39,6 +39,11 @@ export type SquadLimits = {
    * over); null when the team has none, which makes this squad its first and free.
    */
   previousPlayerIds: readonly number[] | null;
+  /**
+   * The clubs with a match in the stage the squad is for: a newcomer of another club is
+   * refused ('Команда игрока пропускает тур'). Left out, the rule is not checked.
+   */
+  playingTeamIds?: readonly number[];
 };
 
 export const emptySquad = (formation: Formation): Squad => ({ formation, entries: [] });

@@ -49,6 +49,18 @@ describe('validateSquad', () => {
     expect(messagesOf(squad, limits({ previousPlayerIds: idsOf(squad) }))).toEqual([]);
   });
 
+  it('refuses a newcomer whose club skips the stage, when the clubs that play are given', () => {
+    const squad = fullSquad();
+    const skipping = squad.entries[14]!.player;
+    const playing = squad.entries.map((e) => e.player.teamId!).filter((id) => id !== skipping.teamId);
+    expect(messagesOf(squad, limits({ playingTeamIds: playing }))).toEqual(['Команда игрока пропускает тур']);
+    expect(messagesOf(squad, limits({ playingTeamIds: playing, previousPlayerIds: idsOf(squad) }))).toEqual(
+      [],
+    );
+    expect(messagesOf(squad, limits({ playingTeamIds: [...playing, skipping.teamId!] }))).toEqual([]);
+    expect(messagesOf(squad)).toEqual([]);
+  });
+
   it('refuses a squad over budget (100 coins, or the league budget)', () => {
     const squad = replace(fullSquad(), 15, { player: player(15, 4, { price: 16.5 }) });
     expect(messagesOf(squad)).toEqual(['Превышен баланс состава']);

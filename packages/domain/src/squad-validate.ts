@@ -15,6 +15,7 @@ export type SquadRule =
   | 'squad_full'
   | 'incomplete'
   | 'disqualified'
+  | 'no_match'
   | 'budget'
   | 'club_limit'
   | 'position_full'
@@ -32,7 +33,8 @@ export type SquadIssue = { rule: SquadRule; message: string };
  * The server runs it on each save; the builder's edits can only ever lead to
  * squads whose issues are incompleteness (size, lineup, captain).
  *
- * A disqualified player is refused only as a newcomer: one kept from the
+ * A disqualified player, and one whose club has no match in the stage (when the
+ * limits name the clubs that play), are refused only as newcomers: one kept from the
  * previous stage's squad was not picked now (replacing him costs a substitution).
  */
 export function validateSquad({ squad, limits }: { squad: Squad; limits: SquadLimits }): SquadIssue[] {
@@ -49,6 +51,15 @@ export function validateSquad({ squad, limits }: { squad: Squad; limits: SquadLi
   if (entries.length < SQUAD_SIZE) add('incomplete', squadMessages.incomplete);
   if (entries.some((e) => e.player.status === 'disqualified' && !previous?.has(e.player.id))) {
     add('disqualified', squadMessages.disqualified);
+  }
+  const playing = limits.playingTeamIds === undefined ? null : new Set(limits.playingTeamIds);
+  if (
+    playing !== null &&
+    entries.some(
+      (e) => !previous?.has(e.player.id) && (e.player.teamId === null || !playing.has(e.player.teamId)),
+    )
+  ) {
+    add('no_match', squadMessages.noMatchTooltip);
   }
   if (!fitsBudget(squadCost(entries), limits.budget)) add('budget', squadMessages.budget);
 

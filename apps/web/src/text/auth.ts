@@ -9,8 +9,8 @@ export const AUTH = {
 
   fields: {
     loginOrEmail: 'Логин или email',
+    // The same word on the registration and the profile (issue 20 §2).
     login: 'Логин',
-    nickname: 'Никнейм',
     email: 'Email',
     phone: 'Телефон',
     password: 'Пароль',
@@ -90,6 +90,8 @@ export const AUTH = {
     partnerLinked: 'Партнёрский аккаунт привязан',
     partnerId: (id: string) => `ID партнёра: ${id}`,
     partnerLinkedText: 'Вам доступны партнёрский рейтинг, призы каждого тура и удвоение очков X2.',
+    teamMissing: 'Команда в «Фэнтези» ещё не создана.',
+    teamCreate: 'Создать команду',
     partnerPrompt:
       'Привяжите аккаунт партнёра, чтобы попасть в эксклюзивный рейтинг, бороться за призы каждого тура и удваивать очки с X2.',
   },

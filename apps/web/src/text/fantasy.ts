@@ -1,4 +1,8 @@
 /** Russian strings of the fantasy squad builder (spec 2 §2, §5, §8). */
+
+/** 'одного', 'двух'… as in «продайте двух ПЗ» (accusative of people); figures from five. */
+const countOf = (n: number) => ['одного', 'двух', 'трёх', 'четырёх'][n - 1] ?? String(n);
+
 export const SQUAD = {
   title: 'Мой состав',
   tabs: { pitch: 'Мой состав', market: 'Трансферы' },
@@ -26,6 +30,15 @@ export const SQUAD = {
   formation: 'Схема',
   bench: 'Запас',
   emptySlot: 'Пусто',
+  /** The empty slot's "+": it filters the market to the slot's position. */
+  pickFor: (position: string) => `Подобрать ${position} на рынке`,
+  /** Issue 20: what to do after a formation change leaves surplus players. */
+  advice: {
+    text: (formation: string, steps: string[]) => `Схема ${formation}: ${steps.join(', ')}`,
+    sell: (count: number, position: string) => `продайте ${countOf(count)} ${position}`,
+    buy: (count: number, position: string) => `купите ${countOf(count)} ${position}`,
+    show: (position: string) => `Показать ${position}`,
+  },
   lines: { 1: 'Вратарь', 2: 'Защита', 3: 'Полузащита', 4: 'Нападение' } as Record<number, string>,
   actions: {
     save: 'Сохранить состав',
@@ -68,6 +81,17 @@ export const SQUAD = {
     } as Record<string, string>,
     empty: 'По вашему запросу нет игроков',
     columns: { player: 'Игрок', team: 'Клуб', price: 'Цена', points: 'Очки', popularity: '%', action: '' },
+    /** The column of a sort that has none of its own (goals, assists, performance). */
+    sortColumns: { goals: 'Голы', assists: 'Пер.', performance: 'Эфф.' } as Record<string, string>,
+    sortedMark: '↓',
+    /** Why a player cannot be bought, shown in his row (the spec's own texts where it has them). */
+    /** Above the list when the squad has its 15: no row can be bought. */
+    full: 'В составе 15 игроков: чтобы купить игрока, сначала уберите другого',
+    blocked: {
+      positionFull: (position: string, formation: string) =>
+        `Все места ${position} в схеме ${formation} заняты`,
+      budget: (short: string) => `Не хватает баланса: ${short}`,
+    },
     inSquad: 'В составе',
     statuses: {
       injury: 'травма',
@@ -84,7 +108,9 @@ export const SQUAD = {
   card: {
     title: 'Игрок',
     open: (fio: string) => `Статистика: ${fio}`,
-    price: (price: number) => `Цена: ${price}`,
+    price: (price: string) => `Цена: ${price}`,
+    rival: (stage: string, club: string) => `${stage}: соперник ${club}`,
+    noRival: (stage: string) => `${stage}: команда пропускает тур`,
     stats: {
       points: 'Очки',
       goals: 'Голы',
@@ -112,6 +138,12 @@ export const SQUAD = {
     tooShort: 'Название должно быть от 3 до 20 символов',
     sent: (name: string) => `Название «${name}» отправлено на модерацию. Собирать состав можно уже сейчас.`,
     rejected: 'Название не прошло модерацию, придумайте другое',
+    /** The current name and its moderation state (issue 20 §1.5). */
+    yourTeam: 'Ваша команда',
+    states: ['на модерации', 'одобрено', 'отклонено — придумайте новое'] as const,
+    renameLabel: 'Новое название команды',
+    rename: 'Сменить название',
+    busy: 'Отправляем...',
   },
   leave: {
     title: 'Несохранённые изменения',

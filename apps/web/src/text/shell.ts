@@ -20,6 +20,11 @@ export const NAV = {
   closeMenu: 'Закрыть меню',
   mobileMenu: 'Меню сайта',
   skipToContent: 'Перейти к содержимому',
+  // The account door of the header (issue 20 §2); the hidden words complete the link's name.
+  login: 'Войти',
+  loginHidden: 'в аккаунт',
+  profile: 'Профиль',
+  profileName: (login: string) => `Профиль: ${login}`,
 } as const;
 
 export const FOOTER = {

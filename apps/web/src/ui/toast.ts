@@ -12,6 +12,8 @@ export interface ToastOptions {
   position?: ToastPosition;
   /** Milliseconds; 3000 unless told. */
   timeout?: number;
+  /** A toast with the id of one still shown replaces it instead of stacking a second one. */
+  id?: string;
 }
 
 export function showToast({
@@ -20,8 +22,9 @@ export function showToast({
   description,
   position = 'top-right',
   timeout = TOAST_DURATION_MS,
+  id,
 }: ToastOptions): string | number {
-  const data: ExternalToast = { description, position, duration: timeout };
+  const data: ExternalToast = { description, position, duration: timeout, ...(id ? { id } : {}) };
   if (type === 'error') return sonner.error(title, data);
   if (type === 'success') return sonner.success(title, data);
   return sonner.info(title, data);

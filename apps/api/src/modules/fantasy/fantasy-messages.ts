@@ -6,6 +6,8 @@ export const fantasyMessages = {
   saved: 'Состав сохранён',
   randomFailed: 'Не удалось собрать случайный состав: подходящих игроков не хватает',
   noSeason: 'Сезон скоро начнется',
+  /** `stage_id` of the market or the player card names no stage of the league. */
+  unknownStage: 'Тур не найден в этой лиге',
   teamNameLength: 'Название команды должно содержать от 3 до 20 символов',
   teamNameCharacters: 'Название команды содержит недопустимые символы',
   teamNameApproved: 'Название команды уже одобрено и не может быть изменено',

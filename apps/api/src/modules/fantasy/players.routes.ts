@@ -32,7 +32,9 @@ export const fantasyPlayersRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOption
         description:
           'sort: points, popularity_percent, goals, assists, performance или mysquad, «-» — по убыванию (по умолчанию -points). ' +
           'selected — id игроков собираемого состава через запятую: список не фильтрует, а задаёт порядок для sort=mysquad ' +
-          '(-mysquad — сначала они). name ищется в имени, фамилии и никнейме без учёта регистра.',
+          '(-mysquad — сначала они). name ищется в имени, фамилии и никнейме без учёта регистра. ' +
+          'stage_id — собираемый тур лиги: rival_team — соперник клуба в нём (по умолчанию — в текущем туре); ' +
+          'тур другой лиги или неизвестный — 404.',
         params: FantasyLeagueParams,
         querystring: PlayersQuery,
         response: { 200: PlayersPageResponse },
@@ -58,7 +60,7 @@ export const fantasyPlayersRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOption
     },
     async (request) => {
       const { leagueId, playerId } = request.params;
-      return ok(await getPlayerDetails(db, leagueId, playerId, request.query.p));
+      return ok(await getPlayerDetails(db, leagueId, playerId, request.query));
     },
   );
 

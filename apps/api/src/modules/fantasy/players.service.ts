@@ -9,7 +9,8 @@ import { loadPlayerCards, presentFieldPosition } from './player-cards.ts';
 import { findPlayerHistory, findStageFacts } from './player-history.queries.ts';
 import { parsePlayerSort } from './players-sort.ts';
 import { findMarketPage, findSeasonClubs, isSeasonPlayer } from './players.queries.ts';
-import { findLeague, findLeagueStages, type LeagueRow } from './stages.queries.ts';
+import { fantasyMessages } from './fantasy-messages.ts';
+import { findLeague, findLeagueStage, findLeagueStages, type LeagueRow } from './stages.queries.ts';
 
 export const PLAYERS_PAGE_SIZE = 20;
 export const HISTORY_PAGE_SIZE = 10;
@@ -27,9 +28,16 @@ async function leagueOrNotFound(db: Db, leagueId: number): Promise<LeagueRow> {
   return league;
 }
 
-/** Each club's opponent in the stage the market shows (the current one, else the next, else the last). */
-async function marketRivals(db: Db, league: LeagueRow): Promise<Map<number, ClubRow>> {
-  const stage = await findLandingStage(db, league.id);
+/**
+ * Each club's opponent in the stage being built (`stage_id`, which must be the league's),
+ * by default in the stage the site lands on (the current one, else the next, else the last).
+ */
+async function marketRivals(db: Db, league: LeagueRow, stageId?: number): Promise<Map<number, ClubRow>> {
+  const stage =
+    stageId === undefined
+      ? await findLandingStage(db, league.id)
+      : await findLeagueStage(db, league.id, stageId);
+  if (stageId !== undefined && !stage) throw notFound(fantasyMessages.unknownStage);
   return stage ? rivalsOf(await findTourMatches(db, league.seasonId, stage.tour)) : new Map();
 }
 
@@ -52,7 +60,7 @@ export async function getPlayersPage(db: Db, leagueId: number, query: PlayersQue
       limit: PLAYERS_PAGE_SIZE,
     }),
     findSeasonClubs(db, league.seasonId),
-    marketRivals(db, league),
+    marketRivals(db, league, query.stage_id),
   ]);
   const cards = await loadPlayerCards(db, { leagueId: league.id, playerIds: ids, rivals });
   return {
@@ -66,11 +74,17 @@ async function seasonPlayerOrNotFound(db: Db, league: LeagueRow, playerId: numbe
   if (!(await isSeasonPlayer(db, league.seasonId, playerId))) throw notFound();
 }
 
-export async function getPlayerDetails(db: Db, leagueId: number, playerId: number, page = 1) {
+export async function getPlayerDetails(
+  db: Db,
+  leagueId: number,
+  playerId: number,
+  query: { p?: number; stage_id?: number } = {},
+) {
+  const page = query.p ?? 1;
   const league = await leagueOrNotFound(db, leagueId);
   await seasonPlayerOrNotFound(db, league, playerId);
   const [rivals, history] = await Promise.all([
-    marketRivals(db, league),
+    marketRivals(db, league, query.stage_id),
     findPlayerHistory(db, {
       seasonId: league.seasonId,
       playerId,

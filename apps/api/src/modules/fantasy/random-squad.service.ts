@@ -11,10 +11,9 @@ import { findSquadsOfStage, formationOf, presentStageSquad, stageOrNotFound } fr
 import { findTeamOfUser, isStageOpen } from './stages.queries.ts';
 
 /**
- * GET random-squad: a squad within every limit, not saved. Players of clubs
- * that play in the stage are drawn first; only if they cannot make a squad
- * does the draw take the others. With a previous squad, enough of it is kept
- * to stay within the substitution limit.
+ * GET random-squad: a squad within every limit, not saved. Newcomers are drawn
+ * from the clubs that play in the stage only (the save refuses others); with a
+ * previous squad, enough of it is kept to stay within the substitution limit.
  */
 export async function getRandomSquad(
   db: Db,
@@ -37,18 +36,19 @@ export async function getRandomSquad(
     findTourMatches(db, context.league.seasonId, context.stage.tour),
   ]);
   const pool = rows.map(toSquadPlayer);
-  const playing = new Set(tourMatches.flatMap((m) => [m.home.id, m.guest.id]));
+  const playingTeamIds = [...new Set(tourMatches.flatMap((m) => [m.home.id, m.guest.id]))];
+  const playing = new Set(playingTeamIds);
   const previousIds = previous ? previous.entries.map((e) => e.playerId) : null;
   const previousSet = new Set(previousIds);
   const draw = (candidates: typeof pool) =>
     randomSquad({
       pool: candidates,
       formation,
-      limits: limitsOf(context, previousIds),
+      limits: limitsOf(context, previousIds, playingTeamIds),
       previousPlayers: pool.filter((p) => previousSet.has(p.id)),
       random,
     });
-  const squad = draw(pool.filter((p) => p.teamId !== null && playing.has(p.teamId))) ?? draw(pool);
+  const squad = draw(pool.filter((p) => p.teamId !== null && playing.has(p.teamId)));
   if (!squad) throw ruleBroken(fantasyMessages.randomFailed);
 
   const entries = squad.entries.map((e) => ({

@@ -8,16 +8,23 @@ import { toSquadPlayer } from './player-cards.ts';
 import { findSaveContext, replaceSquad } from './squad.queries.ts';
 import { isStageOpen, type StageContext } from './stages.queries.ts';
 
-export const limitsOf = (context: StageContext, previousPlayerIds: number[] | null): SquadLimits => ({
+/** The stage's limits; with the clubs that play in the stage, a newcomer of another club is refused. */
+export const limitsOf = (
+  context: StageContext,
+  previousPlayerIds: number[] | null,
+  playingTeamIds?: readonly number[],
+): SquadLimits => ({
   budget: context.league.budget,
   maxPlayersFromTeam: context.stage.maxPlayersFromTeamCount,
   maxSubstitutions: context.stage.maxPlayersSubstitutionsCount,
   previousPlayerIds,
+  ...(playingTeamIds ? { playingTeamIds } : {}),
 });
 
 /**
  * Saves the user's squad for a stage. The server checks every rule of the
- * rulebook (the browser's checks are a convenience) plus the closing time,
+ * rulebook (the browser's checks are a convenience) plus the closing time —
+ * among them that a newcomer's club plays in this stage (not in the current one) —
  * then replaces the squad in one statement.
  */
 export async function saveMySquad(
@@ -45,7 +52,7 @@ export async function saveMySquad(
     })),
   };
   const previousIds = context.previousPlayerIds;
-  const issues = validateSquad({ squad, limits: limitsOf(context, previousIds) });
+  const issues = validateSquad({ squad, limits: limitsOf(context, previousIds, context.playingTeamIds) });
   if (issues.length > 0) throw ruleBroken(issues.map((i) => ({ message: i.message })));
 
   const cost = squadCost(squad.entries);

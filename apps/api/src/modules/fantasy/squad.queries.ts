@@ -9,6 +9,7 @@ import {
   fantasyStagePoints,
   fantasyStages,
   fantasyTeams,
+  matches,
   playerMatchPoints,
   playerMatchStats,
   players,
@@ -179,6 +180,8 @@ type SquadPlayerRow = Parameters<typeof toSquadPlayer>[0];
 export type SaveContext = StageContext & {
   teamId: number | null;
   previousPlayerIds: number[] | null;
+  /** The clubs with a match in the stage's tour of the season. */
+  playingTeamIds: number[];
   /** Those of the asked players who play in the league's season, as the squad rules see them. */
   players: SquadPlayerRow[];
 };
@@ -186,7 +189,8 @@ export type SaveContext = StageContext & {
 /**
  * Everything a save checks the squad against, in one query: the stage with its league, the
  * user's team in the league, the player ids of that team's previous squad (what
- * substitutions count against; null when there is none), and the saved players. Every save of
+ * substitutions count against; null when there is none), the clubs that play in the
+ * stage's tour, and the saved players. Every save of
  * the deadline surge runs it: prepared once per connection of each database, planned once.
  */
 const saveContextQuery = memoizedByDb((db: Db) =>
@@ -204,6 +208,9 @@ const saveContextQuery = memoizedByDb((db: Db) =>
             tour: fantasyStages.tour,
           }),
         )})`,
+      playingTeamIds: sql<number[]>`(select coalesce(array_agg(club), '{}') from ${matches},
+        unnest(array[${matches.homeTeamId}, ${matches.guestTeamId}]) as club
+        where ${matches.seasonId} = ${fantasyLeagues.seasonId} and ${matches.tour} = ${fantasyStages.tour})`,
       players: sql<SquadPlayerRow[]>`(select coalesce(json_agg(json_build_object('id', ${players.id},
           'fieldPosition', ${players.fieldPosition}, 'teamId', ${players.teamId}, 'price', ${players.price},
           'status', ${players.status})), '[]')

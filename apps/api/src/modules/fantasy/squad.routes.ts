@@ -45,6 +45,7 @@ export const fantasySquadRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions>
         summary: 'Сохранение состава на тур: 15 игроков по схеме, капитан, лимиты тура',
         description:
           'Состав тура становится ровно таким. Нарушение правил — 422 со всеми сообщениями; ' +
+          'новичок состава из клуба без матча в этом туре — «Команда игрока пропускает тур»; ' +
           'после update_closing_at — «Изменение состава на этот тур закрыто».',
         params: FantasyStageParams,
         body: SaveSquadBody,

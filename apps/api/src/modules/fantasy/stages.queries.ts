@@ -43,6 +43,20 @@ export async function findStageContext(db: DbOrTx, stageId: number): Promise<Sta
   return row ?? null;
 }
 
+/** One stage of the league (null when the id is unknown or another league's). */
+export async function findLeagueStage(
+  db: DbOrTx,
+  leagueId: number,
+  stageId: number,
+): Promise<StageRow | null> {
+  const [stage] = await db
+    .select()
+    .from(fantasyStages)
+    .where(and(eq(fantasyStages.id, stageId), eq(fantasyStages.leagueId, leagueId)))
+    .limit(1);
+  return stage ?? null;
+}
+
 export async function findLeagueStages(db: DbOrTx, leagueId: number): Promise<StageRow[]> {
   return db
     .select()

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NAV } from '../../text/shell.ts';
+import { AccountLink } from './AccountLink.tsx';
 import { Logo } from './Logo.tsx';
 import { NavItems } from './NavItems.tsx';
 import styles from './Header.module.css';
@@ -38,12 +39,15 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={NAV.home}>
-          <Logo />
+          <Logo inHeader />
         </Link>
 
         <nav className={styles.desktopNav} aria-label={NAV.label}>
           <NavItems listClassName={styles.list} linkClassName={styles.link} activeClassName={styles.active} />
         </nav>
+
+        {/* Issue 20 §2: the account door stays in the bar at every width, beside the burger on a phone. */}
+        <AccountLink className={styles.account} activeClassName={styles.active} />
 
         <button
           type="button"
@@ -65,6 +69,11 @@ export function Header() {
         <NavItems
           listClassName={styles.mobileList}
           linkClassName={styles.mobileLink}
+          activeClassName={styles.active}
+          onNavigate={() => setMenuOpen(false)}
+        />
+        <AccountLink
+          className={`${styles.mobileLink} ${styles.mobileAccount}`}
           activeClassName={styles.active}
           onNavigate={() => setMenuOpen(false)}
         />

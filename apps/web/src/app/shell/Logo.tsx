@@ -2,9 +2,9 @@ import { BRAND } from '../../text/shell.ts';
 import styles from './Logo.module.css';
 
 /** The league crest: a shield with a ball on a pitch stripe, and the wordmark. */
-export function Logo({ compact = false }: { compact?: boolean }) {
+export function Logo({ compact = false, inHeader = false }: { compact?: boolean; inHeader?: boolean }) {
   return (
-    <span className={styles.logo}>
+    <span className={styles.logo} data-in-header={inHeader || undefined}>
       <svg className={styles.crest} viewBox="0 0 40 44" aria-hidden="true" focusable="false">
         <path d="M20 1 38 7v15c0 11-7.6 18.6-18 21C9.6 40.6 2 33 2 22V7L20 1Z" fill="#117a42" />
         <path d="M20 1 38 7v15c0 11-7.6 18.6-18 21V1Z" fill="#0d6135" />

@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionUser, setSessionUser } from '../../api/session.ts';
 import { closeAllModals } from '../../ui/modal/modal-store.ts';
 import { FAN_USER } from '../../test/api-responses.ts';
-import { ACTIVE_LEAGUE, renderApp } from '../../test/render-app.tsx';
+import { ACTIVE_LEAGUE, NO_PREDICTOR_LEAGUE, renderApp } from '../../test/render-app.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
+/** The first screen of a run loads its lazy chunks: slow on a busy machine. */
+const LOADED = { timeout: 10_000 };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -31,16 +33,19 @@ afterEach(() => {
 });
 
 async function fillAndSubmit(login: string, password: string) {
-  fireEvent.change(await screen.findByLabelText('Логин или email'), { target: { value: login } });
+  fireEvent.change(await screen.findByLabelText('Логин или email', {}, LOADED), { target: { value: login } });
   fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
 }
 
-describe('login screen', () => {
+describe('login screen', { timeout: 20_000 }, () => {
   it('shows the server message in the error popup and keeps what was typed', async () => {
     let answer!: (response: Response) => void;
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderApp('/game/predictor/users/login/', { activeLeague: ACTIVE_LEAGUE });
+    renderApp('/game/predictor/users/login/', {
+      activeLeague: ACTIVE_LEAGUE,
+      predictorActiveLeague: NO_PREDICTOR_LEAGUE,
+    });
 
     await fillAndSubmit('Fan_12', 'wrong-password1');
 
@@ -68,7 +73,7 @@ describe('login screen', () => {
     expect(getSessionUser()).toBeNull();
   });
 
-  it('shows every message of the answer line by line and marks the fields it names', async () => {
+  it('shows the messages of the fields it names once, inline, and marks the fields', async () => {
     fetchMock.mockResolvedValueOnce(
       json(400, {
         success: false,
@@ -82,15 +87,17 @@ describe('login screen', () => {
     renderApp('/game/fantasy/users/login/', { activeLeague: ACTIVE_LEAGUE });
     await fillAndSubmit('', '');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Ошибка' });
-    expect(within(dialog).getByText('Поле «login» обязательно для заполнения')).toBeTruthy();
-    expect(within(dialog).getByText('Поле «password» обязательно для заполнения')).toBeTruthy();
     const login = screen.getByLabelText('Логин или email');
-    expect(login.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(login.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText('Пароль').getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(login.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Поле «login» обязательно для заполнения',
     );
+    // Issue 20 §2: an error is shown once — inline here, so no popup repeats it.
+    expect(screen.getAllByText('Поле «login» обязательно для заполнения')).toHaveLength(1);
+    expect(screen.getAllByText('Поле «password» обязательно для заполнения')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(login);
 
     // Typing again clears the mark of that field only.
     fireEvent.change(login, { target: { value: 'fan' } });
@@ -106,7 +113,10 @@ describe('login screen', () => {
         errors: [{ message: 'Слишком много попыток, попробуйте позже' }],
       }),
     );
-    renderApp('/game/predictor/users/login/', { activeLeague: ACTIVE_LEAGUE });
+    renderApp('/game/predictor/users/login/', {
+      activeLeague: ACTIVE_LEAGUE,
+      predictorActiveLeague: NO_PREDICTOR_LEAGUE,
+    });
     await fillAndSubmit('fan', 'secret123');
     const dialog = await screen.findByRole('dialog', { name: 'Ошибка' });
     expect(within(dialog).getByText('Слишком много попыток, попробуйте позже')).toBeTruthy();
@@ -116,6 +126,7 @@ describe('login screen', () => {
     fetchMock.mockResolvedValueOnce(json(200, { success: true, message: '', data: SIGNED_IN }));
     const { router } = renderApp('/game/predictor/users/login/?returnUrl=%2Fgame%2Ffantasy%2F', {
       activeLeague: ACTIVE_LEAGUE,
+      predictorActiveLeague: NO_PREDICTOR_LEAGUE,
     });
     await fillAndSubmit('fan12@example.com', 'secret123');
 
@@ -137,6 +148,7 @@ describe('login screen', () => {
     );
     const { router } = renderApp('/game/predictor/users/login/?returnUrl=https%3A%2F%2Fevil.example%2F', {
       activeLeague: ACTIVE_LEAGUE,
+      predictorActiveLeague: NO_PREDICTOR_LEAGUE,
     });
     await fillAndSubmit('fan_12', 'secret123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/game/predictor/users/profile/'));
@@ -164,10 +176,13 @@ describe('login screen', () => {
   });
 });
 
-describe('registration screen', () => {
+describe('registration screen', { timeout: 20_000 }, () => {
   it('asks for the consents before sending anything', async () => {
-    renderApp('/game/predictor/users/registration/', { activeLeague: ACTIVE_LEAGUE });
-    fireEvent.change(await screen.findByLabelText('Логин'), { target: { value: 'new_fan' } });
+    renderApp('/game/predictor/users/registration/', {
+      activeLeague: ACTIVE_LEAGUE,
+      predictorActiveLeague: NO_PREDICTOR_LEAGUE,
+    });
+    fireEvent.change(await screen.findByLabelText('Логин', {}, LOADED), { target: { value: 'new_fan' } });
     fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
     expect(await screen.findByText('Необходимо согласие на обработку персональных данных')).toBeTruthy();
@@ -178,6 +193,35 @@ describe('registration screen', () => {
     expect((screen.getByLabelText('Логин') as HTMLInputElement).value).toBe('new_fan');
   });
 
+  it('shows each message once: a field’s beside it, any other in the popup', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        success: false,
+        message: 'Некорректный email',
+        errors: [
+          { field: 'email', message: 'Некорректный email' },
+          { field: 'referrer', message: 'Приглашение больше не действует' },
+          { message: 'Регистрация с этого адреса ограничена' },
+        ],
+      }),
+    );
+    renderApp('/game/predictor/users/registration/', {
+      activeLeague: ACTIVE_LEAGUE,
+      predictorActiveLeague: NO_PREDICTOR_LEAGUE,
+    });
+    fireEvent.change(await screen.findByLabelText('Email', {}, LOADED), { target: { value: 'fan@' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /обработку персональных данных/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /правила игр/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ошибка' });
+    expect(within(dialog).getByText('Приглашение больше не действует')).toBeTruthy();
+    expect(within(dialog).getByText('Регистрация с этого адреса ограничена')).toBeTruthy();
+    expect(within(dialog).queryByText('Некорректный email')).toBeNull();
+    expect(screen.getAllByText('Некорректный email')).toHaveLength(1);
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('sends the consents as 1 and signs in', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input) === '/v1/users/registration/'
@@ -185,7 +229,7 @@ describe('registration screen', () => {
         : json(200, { success: true, message: '', data: { user: SIGNED_IN.user } }),
     );
     const { router } = renderApp('/game/fantasy/users/registration/', { activeLeague: ACTIVE_LEAGUE });
-    fireEvent.change(await screen.findByLabelText('Логин'), { target: { value: 'fan_12' } });
+    fireEvent.change(await screen.findByLabelText('Логин', {}, LOADED), { target: { value: 'fan_12' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'fan12@example.com' } });
     fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '8 900 123-45-67' } });
     fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'secret123' } });

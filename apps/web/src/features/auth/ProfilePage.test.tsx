@@ -6,6 +6,8 @@ import { FAN_USER } from '../../test/api-responses.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../test/render-app.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
+/** The first screen of a run loads its lazy chunks: slow on a busy machine. */
+const LOADED = { timeout: 10_000 };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -39,7 +41,7 @@ afterEach(() => {
   setSessionUser(null);
 });
 
-describe('profile screen', () => {
+describe('profile screen', { timeout: 20_000 }, () => {
   it('asks for the current password beside a changed email and sends it', async () => {
     answerProfile(() =>
       json(200, {
@@ -49,7 +51,7 @@ describe('profile screen', () => {
       }),
     );
     renderApp('/game/fantasy/users/profile/', { activeLeague: ACTIVE_LEAGUE });
-    const data = await screen.findByRole('group', { name: 'Данные аккаунта' });
+    const data = await screen.findByRole('group', { name: 'Данные аккаунта' }, LOADED);
     const passwordGroup = screen.getByRole('group', { name: 'Смена пароля' });
     expect(within(data).queryByLabelText('Текущий пароль')).toBeNull();
     expect(within(passwordGroup).getByLabelText('Текущий пароль')).toBeTruthy();
@@ -82,14 +84,16 @@ describe('profile screen', () => {
       }),
     );
     renderApp('/game/predictor/users/profile/', { activeLeague: ACTIVE_LEAGUE });
-    const data = await screen.findByRole('group', { name: 'Данные аккаунта' });
+    const data = await screen.findByRole('group', { name: 'Данные аккаунта' }, LOADED);
     fireEvent.change(within(data).getByLabelText('Email'), { target: { value: 'new@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Изменить' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Ошибка' });
-    expect(within(dialog).getByText('Введите текущий пароль, чтобы сменить email')).toBeTruthy();
     const current = within(data).getByLabelText('Текущий пароль');
-    expect(current.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    // Issue 20 §2: shown once, beside the field, with no popup repeating it.
+    expect(screen.getAllByText('Введите текущий пароль, чтобы сменить email')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(current);
     expect(document.getElementById(current.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Введите текущий пароль, чтобы сменить email',
     );
@@ -99,7 +103,7 @@ describe('profile screen', () => {
   it('keeps the current password with the password change while the email stays', async () => {
     answerProfile(() => json(200, { success: true, message: 'Пароль изменён', data: { user: FAN_USER } }));
     renderApp('/game/fantasy/users/profile/', { activeLeague: ACTIVE_LEAGUE });
-    const passwordGroup = await screen.findByRole('group', { name: 'Смена пароля' });
+    const passwordGroup = await screen.findByRole('group', { name: 'Смена пароля' }, LOADED);
     // The same address typed in capitals is no change.
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'FAN12@example.com' } });
     expect(within(passwordGroup).getByText('Нужен для смены пароля или email')).toBeTruthy();
@@ -112,5 +116,89 @@ describe('profile screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Изменить' }));
     await waitFor(() => expect(profileRequests()).toHaveLength(1));
     expect(profileRequests()[0]).toMatchObject({ old_password: 'secret123', new_password: 'newsecret1' });
+  });
+
+  it('calls the login field «Логин», as the registration does (issue 20 §2)', async () => {
+    answerProfile(() => json(200, { success: true, message: '', data: { user: FAN_USER } }));
+    renderApp('/game/predictor/users/profile/', { activeLeague: ACTIVE_LEAGUE });
+    const data = await screen.findByRole('group', { name: 'Данные аккаунта' }, LOADED);
+    expect((within(data).getByLabelText('Логин') as HTMLInputElement).value).toBe('fan_12');
+    expect(within(data).queryByLabelText('Никнейм')).toBeNull();
+  });
+});
+
+describe('the fantasy team on the profile (issue 20 §1.5)', { timeout: 20_000 }, () => {
+  const REPLACED = 'Название содержит недопустимые слова, команде присвоено название по умолчанию';
+  const withTeam = (teamName: string, status: number) => ({
+    ...FAN_USER,
+    fantasy_team: { name: teamName, moderation_status: status },
+    teamName,
+    teamNameModerationStatus: status,
+  });
+
+  function serve(me: () => unknown, rename: (name: string) => Response) {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/v1/users/me/' && (init?.method ?? 'GET') === 'GET')
+        return json(200, { success: true, message: '', data: { user: me() } });
+      if (url === '/v1/fantasy/team-name/' && init?.method === 'POST')
+        return rename((JSON.parse(String(init.body)) as { name: string }).name);
+      throw new TypeError(`unexpected ${url}`);
+    });
+  }
+
+  it('shows a rejected name with its state and takes a new one', async () => {
+    let current = withTeam('Команда №5', 2);
+    serve(
+      () => current,
+      (name) => {
+        const forbidden = name.includes('Дурак');
+        current = forbidden ? withTeam('Команда №5', 2) : withTeam(name, 0);
+        const message = forbidden ? REPLACED : 'Название команды отправлено на модерацию';
+        return json(200, { success: true, message, data: { user: current } });
+      },
+    );
+    renderApp('/game/fantasy/users/profile/', { activeLeague: ACTIVE_LEAGUE });
+    // The stored copy has no team yet: the card follows the fresh user.
+    await screen.findByText('отклонено — придумайте новое', {}, LOADED);
+    const team = screen.getByRole('region', { name: 'Ваша команда' });
+    expect(within(team).getByText('Команда №5')).toBeTruthy();
+
+    // Another forbidden word: the API's message says why the name is still the default one.
+    const input = within(team).getByRole('textbox', { name: 'Новое название команды' });
+    fireEvent.change(input, { target: { value: 'Дурак' } });
+    fireEvent.click(within(team).getByRole('button', { name: 'Сменить название' }));
+    expect(await within(team).findByText(REPLACED)).toBeTruthy();
+    expect(within(team).getByText('отклонено — придумайте новое')).toBeTruthy();
+
+    fireEvent.change(within(team).getByRole('textbox', { name: 'Новое название команды' }), {
+      target: { value: 'Ракета' },
+    });
+    fireEvent.click(within(team).getByRole('button', { name: 'Сменить название' }));
+    expect(await within(team).findByText('на модерации')).toBeTruthy();
+    expect(within(team).getByText('Ракета')).toBeTruthy();
+    expect(within(team).queryByRole('textbox')).toBeNull();
+  });
+
+  it('offers a link to the game while there is no team', async () => {
+    answerProfile(() => json(200, { success: true, message: '', data: { user: FAN_USER } }));
+    renderApp('/game/predictor/users/profile/', { activeLeague: ACTIVE_LEAGUE });
+    const team = await screen.findByRole('region', { name: 'Ваша команда' }, LOADED);
+    expect(within(team).getByText('Команда в «Фэнтези» ещё не создана.')).toBeTruthy();
+    expect(within(team).getByRole('link', { name: 'Создать команду' }).getAttribute('href')).toBe(
+      '/game/fantasy/',
+    );
+  });
+
+  it('shows an approved name without a form', async () => {
+    serve(
+      () => withTeam('Огненные Утки', 1),
+      () => json(500, {}),
+    );
+    renderApp('/game/predictor/users/profile/', { activeLeague: ACTIVE_LEAGUE });
+    await screen.findByText('одобрено', {}, LOADED);
+    const team = screen.getByRole('region', { name: 'Ваша команда' });
+    expect(within(team).getByText('Огненные Утки')).toBeTruthy();
+    expect(within(team).queryByRole('textbox')).toBeNull();
   });
 });

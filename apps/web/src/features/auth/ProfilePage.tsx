@@ -12,6 +12,7 @@ import styles from './auth.module.css';
 import { AuthScreenTitle } from './AuthScreen.tsx';
 import { Field, PasswordField, typedAsIs } from './form/Field.tsx';
 import { useFormErrors } from './form/use-form-errors.ts';
+import { FantasyTeamCard } from './FantasyTeamCard.tsx';
 import { PartnerCard } from './PartnerCard.tsx';
 import { accountPath, useGame } from './use-game.ts';
 
@@ -83,7 +84,7 @@ function Profile({ user }: { user: SessionUser }) {
           <div className={styles.columns}>
             <Field
               name="login"
-              label={AUTH.fields.nickname}
+              label={AUTH.fields.login}
               hint={AUTH.hints.login}
               autoComplete="username"
               {...typedAsIs}
@@ -147,5 +148,15 @@ function Profile({ user }: { user: SessionUser }) {
     </Card>
   );
 
-  return <Split main={main} side={<PartnerCard winline={user.winline} />} />;
+  return (
+    <Split
+      main={main}
+      side={
+        <div className={styles.sideCards}>
+          <PartnerCard winline={user.winline} />
+          <FantasyTeamCard user={user} />
+        </div>
+      }
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { useIsSignedIn } from '../../api/session.ts';
 import { FANTASY } from '../../text/games.ts';
 import { GameLayout } from '../../ui/layout/GameLayout.tsx';
 import type { Tab } from '../../ui/tabs/TabBar.tsx';
+import { useFreshUser } from '../auth/api/get-me.ts';
 import { usePartnerLinkOutcome } from '../partner/index.ts';
 
 const BASE = '/game/fantasy/';
@@ -36,6 +37,8 @@ export function fantasyTabs(signedIn: boolean): Tab[] {
 /** Spec 2 §2: the fantasy shell with its tabs. */
 export function FantasyLayout() {
   const signedIn = useIsSignedIn();
+  // Spec 1 §7, spec 2 §4: the user is read afresh when the game opens; a refused key signs out.
+  useFreshUser();
   // The partner sends the browser back here after linking from the fantasy game (?partner_link=…).
   usePartnerLinkOutcome();
   return (

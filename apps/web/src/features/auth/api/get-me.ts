@@ -1,6 +1,7 @@
 import type { User } from '@mliga/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
+import { useSessionUser } from '../../../api/session.ts';
 import { refreshSignedInUser, userKeys } from './session-user.ts';
 
 /** GET /v1/users/me/ — the signed-in user's record. */
@@ -20,4 +21,23 @@ export const meQuery = (userId: number) =>
 /** Fetched again every time a screen that shows the user opens. */
 export function useMe(userId: number) {
   return useQuery({ ...meQuery(userId), refetchOnMount: 'always' });
+}
+
+/**
+ * A game screen reads the signed-in user afresh when it opens (spec 1 §7; issue 20 §1.6): the
+ * stored copy may predate a team name given or moderated since. The answer replaces the stored
+ * record; a 401 signs out (the client drops a refused key), which spec 2 §4 asks of a failed
+ * profile call. Any other failure keeps the stored copy, quietly: the screen works with it.
+ * `isPending` stays true until the first answer, so a screen can wait where the copy decides.
+ */
+export function useFreshUser() {
+  const userId = useSessionUser()?.id ?? null;
+  return useQuery({
+    ...meQuery(userId ?? 0),
+    enabled: userId !== null,
+    refetchOnMount: 'always',
+    // Not worth a wait: a screen that waits for it would otherwise wait through the retries.
+    retry: false,
+    meta: { errorDisplay: 'none' },
+  });
 }

@@ -17,12 +17,18 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
 }
 
 /**
- * The error popup of a form: every broken rule of the answer, one per line (the client's
- * default shows the first one only), under the title 'Ошибка'.
+ * The error popup of a form for what is not shown beside a field (issue 20 §2: an error is
+ * shown once). `inline` names the fields marked in the form; their messages stay out of the
+ * popup. Every other broken rule of the answer is a line (the client's default shows the first
+ * one only), under the title 'Ошибка'; `null` when nothing is left to say.
  */
-export function formErrorModal(error: unknown): ModalRequest {
+export function formErrorModal(error: unknown, inline: ReadonlySet<string> = new Set()): ModalRequest | null {
   const modal = errorModal(error);
-  if (!(error instanceof ApiError) || error.isUnauthorized || error.errors.length < 2) return modal;
-  const lines = [...new Set(error.errors.flatMap((item) => splitLines(item.message ?? '')))];
+  if (!(error instanceof ApiError) || error.isUnauthorized) return modal;
+  if (error.errors.length === 0) return modal;
+  const rest = error.errors.filter((item) => !item.field || !inline.has(item.field));
+  if (rest.length === 0) return null;
+  if (rest.length === error.errors.length && rest.length < 2) return modal;
+  const lines = [...new Set(rest.flatMap((item) => splitLines(item.message ?? '')))];
   return lines.length > 0 ? { ...modal, lines } : modal;
 }

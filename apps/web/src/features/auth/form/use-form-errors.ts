@@ -2,6 +2,19 @@ import { useCallback, useRef, useState } from 'react';
 import { openModal } from '../../../ui/modal/modal-store.ts';
 import { fieldErrorsOf, formErrorModal, type FieldErrors } from './form-errors.ts';
 
+/** The named fields the form has a control for: only those can show their message inline. */
+function fieldsOnForm(form: HTMLFormElement | null, errors: FieldErrors): FieldErrors {
+  if (!form) return {};
+  const names = new Set(
+    Array.from(form.elements)
+      .filter(
+        (element) => element instanceof HTMLInputElement && !element.disabled && element.type !== 'hidden',
+      )
+      .map((element) => (element as HTMLInputElement).name),
+  );
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => names.has(name)));
+}
+
 /** Focuses the first control of the form, in the order the user sees it, named in `errors`. */
 function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
   if (!form) return;
@@ -14,9 +27,10 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
 }
 
 /**
- * Errors of an account form: the fields an answer names are marked inline, the first of
- * them takes the focus, and the messages open the 'Ошибка' popup (which gives the focus back
- * to that field when it closes). What the user typed is never touched.
+ * Errors of an account form, each shown once (issue 20 §2): a message about a field of the
+ * form is shown beside it and the first such field takes the focus; any other message opens
+ * the 'Ошибка' popup (which gives the focus back when it closes). What the user typed is never
+ * touched.
  */
 export function useFormErrors() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -30,10 +44,11 @@ export function useFormErrors() {
 
   /** A failed call. */
   const showServer = useCallback((error: unknown) => {
-    const fields = fieldErrorsOf(error);
+    const fields = fieldsOnForm(formRef.current, fieldErrorsOf(error));
     setErrors(fields);
     focusFirstInvalid(formRef.current, fields);
-    openModal(formErrorModal(error));
+    const modal = formErrorModal(error, new Set(Object.keys(fields)));
+    if (modal) openModal(modal);
   }, []);
 
   /** The user edited a field: its mark goes away. */

@@ -1,7 +1,7 @@
 import type { SquadEntry } from '@mliga/contract';
 import type { Formation } from '@mliga/domain';
 import { useMemo, useState } from 'react';
-import { entryMarks, toSquad } from '../squad/model.ts';
+import { entryMarks, tileNames, toSquad } from '../squad/model.ts';
 import { Pitch } from '../squad/Pitch.tsx';
 import { PlayerCard } from '../squad/PlayerCard.tsx';
 import type { PitchModel } from '../squad/PlayerTile.tsx';
@@ -28,6 +28,7 @@ export function ReadOnlySquad({
   const model = useMemo<PitchModel>(
     () => ({
       squad: toSquad(entries, schema ?? formationOf(entries)),
+      names: tileNames(entries.map((e) => e.player)),
       marks: entryMarks(entries),
       editable: false,
       surplus: new Set<number>(),

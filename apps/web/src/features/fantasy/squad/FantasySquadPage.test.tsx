@@ -1,7 +1,7 @@
 import type { FantasyPlayer, FantasyStage, MySquad, PlayersPage, User } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '../../../api/session.ts';
+import { getSessionUser, setSessionUser } from '../../../api/session.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../../test/render-app.tsx';
 import { ok } from '../../../test/api-responses.ts';
 import { stubMatchMedia } from '../../../test/match-media.ts';
@@ -86,6 +86,8 @@ function serve(mySquad?: Partial<MySquad>) {
     const url = String(input);
     const method = init?.method ?? 'GET';
     if (url === '/v1/leagues/1/stages/') return ok({ stages: [stage(41, false), stage(42, true)] });
+    // The game reads the user afresh when it opens (issue 20 §1.6): the stored one, unchanged.
+    if (url === '/v1/users/me/') return ok({ user: getSessionUser() });
     if (url === '/v1/stages/42/matches/') return ok({ matches: [] });
     if (url === '/v1/stages/42/my-squad/' && method === 'GET')
       return ok({
@@ -123,7 +125,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('fantasy squad builder', () => {
+describe('fantasy squad builder', { timeout: 20_000 }, () => {
   it('asks a visitor to log in or register, coming back to the fantasy home', async () => {
     serve();
     renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
@@ -204,6 +206,7 @@ describe('fantasy squad builder', () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url === '/v1/leagues/1/stages/') return ok({ stages: [stage(41, false), stage(42, true)] });
+      if (url === '/v1/users/me/') return ok({ user: getSessionUser() });
       if (url === '/v1/stages/41/matches/') return ok({ matches: [] });
       if (url === '/v1/stages/41/my-squad/')
         return ok({

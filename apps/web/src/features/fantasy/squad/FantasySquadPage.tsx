@@ -3,15 +3,17 @@ import { useActiveLeague } from '../../../api/active-league.ts';
 import { NotFoundError } from '../../../api/errors.ts';
 import { useIdParam } from '../../../api/route-params.ts';
 import { useSessionUser, type SessionUser } from '../../../api/session.ts';
+import { useFreshUser } from '../../auth/api/get-me.ts';
 import { FANTASY } from '../../../text/games.ts';
 import { SQUAD } from '../../../text/fantasy.ts';
 import { QueryState } from '../../../ui/feedback/QueryState.tsx';
+import { Loader } from '../../../ui/loader/Loader.tsx';
 import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
 import { useFantasyStages, useMySquad } from './api.ts';
 import { MatchStrip } from './MatchStrip.tsx';
 import { SquadBuilder } from './SquadBuilder.tsx';
 import { StageStrip } from './StageStrip.tsx';
-import { TeamNameForm } from './TeamNameForm.tsx';
+import { TeamNameForm, TeamNameStatus } from './TeamNameForm.tsx';
 import { VisitorPrompt } from './VisitorPrompt.tsx';
 import styles from './squad.module.css';
 
@@ -23,6 +25,8 @@ export function FantasySquadPage() {
   const leagueId = useIdParam('id');
   const stageId = useIdParam('stageId');
   const user = useSessionUser() as FantasyUser | null;
+  // Issue 20 §1.6: the stored copy may predate a name given elsewhere; the form waits for the fresh one.
+  const fresh = useFreshUser();
   const stages = useFantasyStages(leagueId);
   const stage = stages.data?.stages.find((s) => s.id === stageId);
   if (stages.data && !stage) throw new NotFoundError();
@@ -40,6 +44,8 @@ export function FantasySquadPage() {
           <VisitorPrompt />
           <MatchStrip stageId={stageId} />
         </>
+      ) : !user.teamName && fresh.isPending ? (
+        <Loader />
       ) : !user.teamName ? (
         <>
           <TeamNameForm />
@@ -58,10 +64,8 @@ function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: numb
   const place = active?.league?.id === leagueId ? (active.champ?.place ?? null) : null;
   return (
     <>
-      {user.teamNameModerationStatus === 0 && user.teamName ? (
-        <p className={styles.notice} role="status">
-          {SQUAD.teamName.sent(user.teamName)}
-        </p>
+      {user.teamName ? (
+        <TeamNameStatus teamName={user.teamName} status={user.teamNameModerationStatus ?? null} />
       ) : null}
       {squad.data ? (
         <>

@@ -1,10 +1,24 @@
-import { FIELD_POSITIONS, FIELD_POSITION_NAMES, positionEntries, startersByPosition } from '@mliga/domain';
+import {
+  FIELD_POSITIONS,
+  FIELD_POSITION_NAMES,
+  positionEntries,
+  startersByPosition,
+  type FieldPosition,
+} from '@mliga/domain';
 import { useId } from 'react';
 import { SQUAD } from '../../../text/fantasy.ts';
 import { PlayerTile, type PitchModel } from './PlayerTile.tsx';
 import styles from './squad.module.css';
 
-function EmptySlot({ label }: { label: string }) {
+/** A free place; in the builder its "+" shows the market's players of that position. */
+function EmptySlot({
+  position,
+  onPick,
+}: {
+  position: FieldPosition;
+  onPick?: (position: FieldPosition) => void;
+}) {
+  const label = FIELD_POSITION_NAMES[position].shortName;
   return (
     <li
       className={`${styles.tile} ${styles.emptyTile}`}
@@ -12,9 +26,20 @@ function EmptySlot({ label }: { label: string }) {
       // Focus lands here when the player in this place is removed with the keyboard.
       tabIndex={-1}
     >
-      <span className={styles.emptyShirt} aria-hidden="true">
-        +
-      </span>
+      {onPick ? (
+        <button
+          type="button"
+          className={`${styles.emptyShirt} ${styles.emptyPick}`}
+          aria-label={SQUAD.pickFor(label)}
+          onClick={() => onPick(position)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      ) : (
+        <span className={styles.emptyShirt} aria-hidden="true">
+          +
+        </span>
+      )}
       <span className={styles.tileSub}>{label}</span>
     </li>
   );
@@ -34,12 +59,18 @@ export function Pitch({ builder, withBench = true }: { builder: PitchModel; with
           const line = positionEntries(squad.entries, position).filter((e) => e.starter);
           const empty = Math.max(0, starters[position] - line.length);
           return (
-            <ul key={position} className={styles.line} aria-label={SQUAD.lines[position]}>
+            <ul
+              key={position}
+              className={styles.line}
+              aria-label={SQUAD.lines[position]}
+              // A narrow pitch lays a line of five out in two rows (3 + 2), so the names stay whole.
+              data-count={line.length + empty}
+            >
               {line.map((entry) => (
                 <PlayerTile key={entry.player.id} entry={entry} builder={builder} />
               ))}
               {Array.from({ length: empty }, (_, i) => (
-                <EmptySlot key={`empty-${i}`} label={FIELD_POSITION_NAMES[position].shortName} />
+                <EmptySlot key={`empty-${i}`} position={position} onPick={builder.pickPosition} />
               ))}
             </ul>
           );
@@ -54,7 +85,7 @@ export function Pitch({ builder, withBench = true }: { builder: PitchModel; with
             {FIELD_POSITIONS.map((position) => {
               const bench = positionEntries(squad.entries, position).filter((e) => !e.starter);
               if (bench.length === 0)
-                return <EmptySlot key={position} label={FIELD_POSITION_NAMES[position].shortName} />;
+                return <EmptySlot key={position} position={position} onPick={builder.pickPosition} />;
               return bench.map((entry) => (
                 <PlayerTile key={entry.player.id} entry={entry} builder={builder} />
               ));

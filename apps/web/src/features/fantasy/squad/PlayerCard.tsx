@@ -6,22 +6,28 @@ import { Loader } from '../../../ui/loader/Loader.tsx';
 import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
 import { Modal } from '../../../ui/modal/Modal.tsx';
 import { STAT_FIELDS, usePlayerDetails, useStatGraph, type StatField } from './api.ts';
+import { formatNumber } from './format.ts';
 import styles from './player-card.module.css';
 
 const CARD = SQUAD.card;
 
-/** Spec 2 §2: the player statistics popup — card, form of the last 5 matches, history (10 a page), graph. */
+/**
+ * Spec 2 §2: the player statistics popup — card, form of the last 5 matches, history (10 a page), graph.
+ * From the squad builder it names the player's opponent in the stage being built.
+ */
 export function PlayerCard({
   leagueId,
   playerId,
+  stage,
   onClose,
 }: {
   leagueId: number;
   playerId: number;
+  stage?: { id: number; name: string };
   onClose: () => void;
 }) {
   const [page, setPage] = useState(1);
-  const query = usePlayerDetails(leagueId, playerId, page);
+  const query = usePlayerDetails(leagueId, playerId, page, stage?.id);
   const data = query.data;
   const player = data?.player;
   return (
@@ -36,7 +42,14 @@ export function PlayerCard({
               <p className={styles.meta}>
                 {player.fieldPosition.name} · {player.team?.name ?? '—'}
               </p>
-              <p className={styles.meta}>{CARD.price(player.price)}</p>
+              <p className={styles.meta}>{CARD.price(formatNumber(player.price))}</p>
+              {stage ? (
+                <p className={styles.meta}>
+                  {player.rival_team
+                    ? CARD.rival(stage.name, player.rival_team.short_name)
+                    : CARD.noRival(stage.name)}
+                </p>
+              ) : null}
             </div>
           </div>
           <dl className={styles.stats}>
@@ -51,7 +64,7 @@ export function PlayerCard({
             ).map(([key, value]) => (
               <div key={key}>
                 <dt>{CARD.stats[key]}</dt>
-                <dd>{value}</dd>
+                <dd>{formatNumber(value)}</dd>
               </div>
             ))}
           </dl>

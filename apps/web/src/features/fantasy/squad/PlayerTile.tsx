@@ -1,7 +1,8 @@
-import type { SquadEntry } from '@mliga/domain';
+import type { FieldPosition, SquadEntry } from '@mliga/domain';
 import { useRef } from 'react';
 import { SQUAD } from '../../../text/fantasy.ts';
 import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
+import { formatNumber } from './format.ts';
 import { cardOf } from './model.ts';
 import styles from './squad.module.css';
 import type { SquadBuilder } from './use-squad-builder.ts';
@@ -10,6 +11,7 @@ import type { SquadBuilder } from './use-squad-builder.ts';
 export type PitchModel = Pick<
   SquadBuilder,
   | 'squad'
+  | 'names'
   | 'marks'
   | 'editable'
   | 'surplus'
@@ -19,7 +21,17 @@ export type PitchModel = Pick<
   | 'startSwap'
   | 'swapWith'
   | 'remove'
->;
+> & {
+  /** The empty slot's "+": show the market filtered to the slot's position (the builder only). */
+  pickPosition?: (position: FieldPosition) => void;
+};
+
+/** A longer word gets a smaller type (10+ letters, 12+ letters), so a 12-letter surname fits whole. */
+function lengthClass(name: string): '1' | '2' | undefined {
+  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
+  if (longest >= 12) return '2';
+  return longest >= 10 ? '1' : undefined;
+}
 
 interface PlayerTileProps {
   entry: SquadEntry;
@@ -41,7 +53,7 @@ export function PlayerTile({ entry, builder }: PlayerTileProps) {
     !surplus &&
     swapSource.player.fieldPosition === entry.player.fieldPosition;
   const cameOn = builder.squad.entries.some((e) => builder.marks.get(e.player.id)?.substitutePlayerId === id);
-  const name = card.surname || card.fio;
+  const name = builder.names.get(id) ?? (card.surname || card.fio);
   // The captain and swap buttons disappear once pressed: focus moves to the tile's name, not the page.
   const nameRef = useRef<HTMLButtonElement>(null);
   const thenFocusName = (action: () => void) => () => {
@@ -69,6 +81,7 @@ export function PlayerTile({ entry, builder }: PlayerTileProps) {
         ref={nameRef}
         type="button"
         className={styles.tileName}
+        data-long={lengthClass(name)}
         aria-label={SQUAD.card.open(card.fio)}
         onClick={() => builder.openCard(id)}
       >
@@ -76,7 +89,10 @@ export function PlayerTile({ entry, builder }: PlayerTileProps) {
       </button>
       {builder.editable ? (
         <span className={styles.tileSub}>
-          {card.price} · {card.rival_team ? SQUAD.rival(card.rival_team.short_name) : SQUAD.noRival}
+          <span>{formatNumber(card.price)}</span>
+          <span className={styles.tileRival}>
+            {card.rival_team ? SQUAD.rival(card.rival_team.short_name) : SQUAD.noRival}
+          </span>
         </span>
       ) : (
         <span className={styles.tileSub}>

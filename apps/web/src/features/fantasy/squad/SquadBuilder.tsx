@@ -1,6 +1,6 @@
 import type { MySquad } from '@mliga/contract';
-import { FORMATIONS, isFormation } from '@mliga/domain';
-import { lazy, Suspense } from 'react';
+import { FIELD_POSITION_NAMES, FORMATIONS, isFormation, type FieldPosition } from '@mliga/domain';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSearchUpdate } from '../../../app/use-search-update.ts';
 import { SQUAD } from '../../../text/fantasy.ts';
@@ -8,8 +8,9 @@ import { Button } from '../../../ui/button/Button.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useRandomSquad, useSaveSquad } from './api.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
-import { saveBody, saveErrorLines } from './model.ts';
+import { adviceText, saveBody, saveErrorLines } from './model.ts';
 import { Pitch } from './Pitch.tsx';
+import type { PitchModel } from './PlayerTile.tsx';
 import { PlayerMarket } from './PlayerMarket.tsx';
 import { SquadHeader } from './SquadHeader.tsx';
 import styles from './squad.module.css';
@@ -47,6 +48,38 @@ export function SquadBuilder({
       { replace: true },
     );
   const mobile = useIsMobile();
+  // The market is focused (and so scrolled to) once it shows the position asked for; on a wide
+  // screen it mounts with its tab, so the focus waits for it.
+  const market = useRef<HTMLElement | null>(null);
+  const focusPending = useRef(false);
+  const marketRef = useCallback((node: HTMLElement | null) => {
+    market.current = node;
+    if (node && focusPending.current) {
+      focusPending.current = false;
+      node.focus();
+      node.scrollIntoView?.({ block: 'start' });
+    }
+  }, []);
+  /** An empty slot's "+" or the formation notice: the market with that position's players only. */
+  const pickPosition = (position: FieldPosition) => {
+    updateSearch(
+      (current) => {
+        for (const key of ['p', 'team', 'name', 'price_from', 'price_to']) current.delete(key);
+        current.set('field_position', String(position));
+        if (!mobile) current.set('tab', 'market');
+        return current;
+      },
+      { replace: true },
+    );
+    const node = market.current;
+    if (!node) {
+      focusPending.current = true;
+      return;
+    }
+    node.focus();
+    node.scrollIntoView?.({ block: 'start' });
+  };
+  const pitchModel: PitchModel = builder.editable ? { ...builder, pickPosition } : builder;
   const random = useRandomSquad(stage.id);
   const save = useSaveSquad(stage.id);
 
@@ -69,7 +102,12 @@ export function SquadBuilder({
       <LeaveGuard dirty={builder.dirty} />
       {builder.cardId !== null ? (
         <Suspense fallback={null}>
-          <PlayerCard leagueId={leagueId} playerId={builder.cardId} onClose={() => builder.openCard(null)} />
+          <PlayerCard
+            leagueId={leagueId}
+            playerId={builder.cardId}
+            stage={stage}
+            onClose={() => builder.openCard(null)}
+          />
         </Suspense>
       ) : null}
       <SquadHeader
@@ -107,6 +145,20 @@ export function SquadBuilder({
           </Button>
         </div>
       ) : null}
+      {builder.advice ? (
+        <div className={styles.advice} role="status">
+          <p>{adviceText(builder.squad.formation, builder.advice)}</p>
+          {builder.advice.buy.length > 0 ? (
+            <div className={styles.adviceActions}>
+              {builder.advice.buy.map(({ position }) => (
+                <Button key={position} variant="secondary" size="sm" onClick={() => pickPosition(position)}>
+                  {SQUAD.advice.show(FIELD_POSITION_NAMES[position].shortName)}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       {builder.swapFrom !== null ? <p className={styles.swapHint}>{SQUAD.actions.swapHint}</p> : null}
       {builder.editable && !mobile ? (
         <div className={styles.tabs} role="tablist" aria-label={SQUAD.tabsLabel}>
@@ -128,13 +180,18 @@ export function SquadBuilder({
       ) : null}
       <div className={styles.panels}>
         {showPitch ? (
-          <div id="fantasy-panel-pitch" role="tabpanel" aria-labelledby="fantasy-tab-pitch">
-            <Pitch builder={builder} />
+          <div
+            id="fantasy-panel-pitch"
+            role="tabpanel"
+            aria-labelledby="fantasy-tab-pitch"
+            className={styles.builderPitch}
+          >
+            <Pitch builder={pitchModel} />
           </div>
         ) : null}
         {showMarket ? (
           <div id="fantasy-panel-market" role="tabpanel" aria-labelledby="fantasy-tab-market">
-            <PlayerMarket leagueId={leagueId} builder={builder} />
+            <PlayerMarket ref={marketRef} leagueId={leagueId} builder={builder} />
           </div>
         ) : null}
       </div>

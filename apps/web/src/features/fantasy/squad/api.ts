@@ -1,9 +1,8 @@
-import type { FantasyMatch, FantasyStage, MySquad, PlayersPage, SaveSquadBody, User } from '@mliga/contract';
+import type { FantasyMatch, FantasyStage, MySquad, PlayersPage, SaveSquadBody } from '@mliga/contract';
 import type { Formation } from '@mliga/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client.ts';
 import { useSessionUser } from '../../../api/session.ts';
-import { refreshSignedInUser } from '../../auth/api/session-user.ts';
 
 const toast = { errorDisplay: 'toast' } as const;
 
@@ -11,7 +10,8 @@ export const squadKeys = {
   stages: (leagueId: number, userId: number) => ['fantasy', 'stages', leagueId, userId] as const,
   mySquad: (stageId: number, userId: number) => ['fantasy', 'my-squad', stageId, userId] as const,
   matches: (stageId: number) => ['fantasy', 'matches', stageId] as const,
-  players: (leagueId: number, filters: MarketFilters) => ['fantasy', 'players', leagueId, filters] as const,
+  players: (leagueId: number, stageId: number, filters: MarketFilters) =>
+    ['fantasy', 'players', leagueId, stageId, filters] as const,
 };
 
 /** GET /v1/leagues/{leagueId}/stages/ — every stage in tour order with the user's points. */
@@ -68,14 +68,18 @@ export const DEFAULT_FILTERS: MarketFilters = {
   selected: '',
 };
 
-/** GET /v1/leagues/{leagueId}/players/ — 20 a page. */
-export function usePlayers(leagueId: number, filters: MarketFilters) {
+/**
+ * GET /v1/leagues/{leagueId}/players/ — 20 a page, each player's opponent in the stage being
+ * built (`stage_id`), which also decides whether his club skips it (issue 20 §1.2–3).
+ */
+export function usePlayers(leagueId: number, stageId: number, filters: MarketFilters) {
   return useQuery({
-    queryKey: squadKeys.players(leagueId, filters),
+    queryKey: squadKeys.players(leagueId, stageId, filters),
     queryFn: ({ signal }) =>
       apiGet<PlayersPage>(`/leagues/${leagueId}/players/`, {
         signal,
         query: {
+          stage_id: stageId,
           p: filters.p,
           sort: filters.sort,
           team: filters.team,
@@ -117,15 +121,6 @@ export function useSaveSquad(stageId: number) {
   });
 }
 
-/** POST /v1/fantasy/team-name/ — answers the user with teamName and teamNameModerationStatus. */
-export function useTeamName() {
-  return useMutation({
-    mutationFn: (name: string) => apiPost<{ user: User }>('/fantasy/team-name/', { name }),
-    meta: toast,
-    onSuccess: ({ data }) => refreshSignedInUser(data.user),
-  });
-}
-
 type PlayerDetails = {
   player: import('@mliga/contract').FantasyPlayer;
   matches: {
@@ -137,12 +132,18 @@ type PlayerDetails = {
   pagination: import('@mliga/contract').FantasyPagination;
 };
 
-/** GET /v1/leagues/{leagueId}/players/{playerId}/?p= — the card and its history, 10 a page. */
-export function usePlayerDetails(leagueId: number, playerId: number, page: number) {
+/**
+ * GET /v1/leagues/{leagueId}/players/{playerId}/?p=&stage_id= — the card and its history, 10 a
+ * page; with a stage, the opponent is the one in that stage (the builder's), else the current one.
+ */
+export function usePlayerDetails(leagueId: number, playerId: number, page: number, stageId?: number) {
   return useQuery({
-    queryKey: ['fantasy', 'player', leagueId, playerId, page],
+    queryKey: ['fantasy', 'player', leagueId, playerId, page, stageId ?? 0],
     queryFn: ({ signal }) =>
-      apiGet<PlayerDetails>(`/leagues/${leagueId}/players/${playerId}/`, { signal, query: { p: page } }),
+      apiGet<PlayerDetails>(`/leagues/${leagueId}/players/${playerId}/`, {
+        signal,
+        query: { p: page, stage_id: stageId },
+      }),
     placeholderData: keepPreviousData,
     meta: toast,
   });

@@ -12,14 +12,24 @@ import {
 } from '@mliga/domain';
 import { useMemo, useState } from 'react';
 import { toast } from '../../../ui/toast.ts';
-import { entryMarks, limitsOf, squadSignature, toSquad, toSquadPlayer, type EntryMarks } from './model.ts';
-
-/** Spec 2 §8: the formation notice stays 10 seconds. */
-export const FORMATION_NOTICE_MS = 10_000;
+import {
+  cardOf,
+  entryMarks,
+  formationAdvice,
+  limitsOf,
+  squadSignature,
+  tileNames,
+  toSquad,
+  toSquadPlayer,
+  type EntryMarks,
+} from './model.ts';
 
 /**
  * The squad being built on top of the rulebook (@mliga/domain): every edit goes
  * through it; a refusal is an error toast, injury notices are notification toasts.
+ * A toast repeated while the first is still shown replaces it (its text is its id):
+ * tapping a refused player again never stacks copies. A formation change that
+ * leaves surplus players is told by `advice` (shown on the pitch until resolved), not a toast.
  */
 export function useSquadBuilder(data: MySquad, stage: FantasyStage) {
   const [squad, setSquad] = useState<Squad>(() => toSquad(data.squad, data.schema));
@@ -32,18 +42,27 @@ export function useSquadBuilder(data: MySquad, stage: FantasyStage) {
   const surplus = useMemo(() => surplusPlayerIds(squad), [squad]);
   const dirty = editable && squadSignature(squad) !== baseline;
 
+  const advice = useMemo(() => formationAdvice(squad, surplus), [squad, surplus]);
+  const names = useMemo(() => tileNames(squad.entries.map(cardOf)), [squad]);
+
   const apply = (change: SquadChange) => {
     if (!change.ok) {
-      toast.error(change.error);
+      toast.error(change.error, { id: `squad:${change.error}` });
       return false;
     }
     setSquad(change.squad);
-    change.notices.forEach((notice) => toast.notification(notice));
+    change.notices.forEach((notice) => toast.notification(notice, { id: `squad:${notice}` }));
     return true;
   };
 
   return {
+    /** The stage being built: the market and the player card show opponents in it. */
+    stage,
     squad,
+    /** The name on each player's tile (an initial tells two of the same surname apart). */
+    names,
+    /** What to sell and buy after a formation change left surplus players; null when none. */
+    advice,
     marks,
     limits,
     editable,
@@ -65,11 +84,7 @@ export function useSquadBuilder(data: MySquad, stage: FantasyStage) {
       apply(swapWithBench({ squad, benchPlayerId: swapFrom, starterPlayerId }));
       setSwapFrom(null);
     },
-    formation: (formation: Formation) => {
-      const change = changeFormation({ squad, formation });
-      setSquad(change.squad);
-      change.notices.forEach((notice) => toast.notification(notice, { timeout: FORMATION_NOTICE_MS }));
-    },
+    formation: (formation: Formation) => setSquad(changeFormation({ squad, formation }).squad),
     replace: (next: Pick<MySquad, 'squad' | 'schema'>) => {
       setSquad(toSquad(next.squad, next.schema));
       setMarks(entryMarks(next.squad));
