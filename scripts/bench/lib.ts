@@ -66,11 +66,16 @@ export async function benchApp(
 }
 
 /** `runs` GETs of `url`, each one's milliseconds, fastest first; anything but 200 throws. */
-export async function timeGets(app: FastifyInstance, url: string, runs: number): Promise<number[]> {
+export async function timeGets(
+  app: FastifyInstance,
+  url: string,
+  runs: number,
+  headers: Record<string, string> = {},
+): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const res = await app.inject({ url });
+    const res = await app.inject({ url, headers });
     times.push(performance.now() - started);
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   }

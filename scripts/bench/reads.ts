@@ -29,7 +29,16 @@ export function reads(season: Season): Read[] {
       name: `fantasy rating by tour 9, page ${n(middle)}`,
       url: `${fr}?sort=-${lastScored(f.stageIds)}&p=${middle}`,
     },
+    // Issue 20: a search by a later word of the team name ('Команда 12345': 11 teams at 1,000,000,
+    // through the trigram index); signed in, the same search without the server's copy.
+    { group: 'fantasy rating', name: 'fantasy rating, search by a word «12345»', url: `${fr}?name=12345` },
     { group: 'fantasy rating', name: 'fantasy rating, page 1, signed in', url: fr, signedIn: true },
+    {
+      group: 'fantasy rating',
+      name: 'fantasy rating, search by a word «12345», signed in',
+      url: `${fr}?name=12345`,
+      signedIn: true,
+    },
     { group: 'predictor rating', name: 'predictor rating, page 1', url: pr },
     { group: 'predictor rating', name: `predictor rating, page ${n(middle)}`, url: `${pr}?p=${middle}` },
     { group: 'predictor rating', name: `predictor rating, last page ${n(pages)}`, url: `${pr}?p=${pages}` },

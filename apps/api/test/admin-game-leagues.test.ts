@@ -56,6 +56,7 @@ describe('back office: the game leagues of a season', () => {
       league: null,
       stages: [],
       closes_before_minutes: null,
+      ratings: null,
     });
   });
 
@@ -220,6 +221,10 @@ describe('back office: the game leagues of a season', () => {
     const predictor = (await publicGet('/v1/predictors/active-league/')).data;
     expect(predictor.league).toEqual({ id: ids.predictor, name: 'Прогнозы 2026' });
     expect(predictor.stages).toHaveLength(1);
+    // The rating tabs' ids: the league's own ratings, whatever ids the database gave them.
+    expect(predictor.ratings).toEqual({ general: expect.any(Number), partner: expect.any(Number) });
+    for (const champId of [predictor.ratings.general, predictor.ratings.partner])
+      expect((await publicGet(`/v1/predictors/${ids.predictor}/rating/${champId}/`)).success).toBe(true);
   });
 
   it('a new closing offset moves the open tours’ closing time', async () => {

@@ -132,7 +132,7 @@ describe('fantasy rating: GET /v1/champs/{champId}/rating/ and /v1/leagues/{leag
     expect(page2.pagination.total).toBe(TEAMS);
   });
 
-  it('finds teams by the start of their name, ignoring case, and filters media teams', async () => {
+  it('finds teams by the start of (a word of) their name, ignoring case, and filters media teams', async () => {
     const zen = await rating(s.generalChampId, `?name=${encodeURIComponent('  ЗЕН ')}`);
     expect(zen.rating.map((r) => r.team.name).sort()).toEqual(['Зенитчики', 'зенит-2']);
     expect(zen.pagination).toEqual({ pageNumber: 1, pageSize: 20, pageCount: 1, total: 2 });

@@ -22,7 +22,7 @@ describe('predictor leagues and stages', () => {
     expect(res.json()).toEqual({
       success: true,
       message: '',
-      data: { league: null, stages: [], closes_before_minutes: null },
+      data: { league: null, stages: [], closes_before_minutes: null, ratings: null },
     });
   });
 

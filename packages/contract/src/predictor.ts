@@ -6,11 +6,24 @@ import { Stage } from './leagues.ts';
 /** An addition to the spec: predictions of a stage close this many minutes before its first match (the league's setting). */
 const ClosesBeforeMinutes = Type.Integer({ minimum: 0 });
 
+/**
+ * An addition to the spec: the ids of the active league's ratings (champs), for the rating tabs —
+ * the spec's fixed ids (league 5, ratings 3 and 4) are the demo's; a league started from an empty
+ * database, or any next season, has its own. partner null when the league has no partner rating.
+ */
+export const PredictorRatingIds = Type.Object({
+  general: Nullable(Type.Integer()),
+  partner: Nullable(Type.Integer()),
+});
+export type PredictorRatingIds = Static<typeof PredictorRatingIds>;
+
 export const PredictorActiveLeague = Type.Object({
   league: Nullable(IdName),
   stages: Type.Array(Stage),
   /** null before a season starts */
   closes_before_minutes: Nullable(ClosesBeforeMinutes),
+  /** null before a season starts */
+  ratings: Nullable(PredictorRatingIds),
 });
 export type PredictorActiveLeague = Static<typeof PredictorActiveLeague>;
 export const PredictorActiveLeagueResponse = Ok(PredictorActiveLeague);

@@ -87,6 +87,44 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Рейтинг партнёра' })).toBeTruthy();
   });
 
+  it("leads the rating tabs to the active league's own ratings, and leaves out a partner rating it has not", async () => {
+    const league = { league: { id: 1, name: 'Прогнозы 2027' }, stages: [], closes_before_minutes: 60 };
+    const tabsOf = async () => screen.findByRole('navigation', { name: 'Разделы игры «Прогнозы»' });
+
+    const first = renderApp('/game/predictor/rules/', {
+      predictorActiveLeague: { ...league, ratings: { general: 1, partner: 2 } },
+    });
+    let tabs = await tabsOf();
+    expect(within(tabs).getByRole('link', { name: 'Рейтинг' }).getAttribute('href')).toBe(
+      '/game/predictor/1/rating/1/',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Рейтинг партнёра' }).getAttribute('href')).toBe(
+      '/game/predictor/1/rating/2/',
+    );
+    first.unmount();
+
+    renderApp('/game/predictor/rules/', {
+      predictorActiveLeague: { ...league, ratings: { general: 1, partner: null } },
+    });
+    tabs = await tabsOf();
+    expect(within(tabs).getByRole('link', { name: 'Рейтинг' }).getAttribute('href')).toBe(
+      '/game/predictor/1/rating/1/',
+    );
+    expect(within(tabs).queryByRole('link', { name: 'Рейтинг партнёра' })).toBeNull();
+  });
+
+  it("titles the active league's partner rating by its own id", async () => {
+    renderApp('/game/predictor/1/rating/2/', {
+      predictorActiveLeague: {
+        league: { id: 1, name: 'Прогнозы 2027' },
+        stages: [],
+        closes_before_minutes: 60,
+        ratings: { general: 1, partner: 2 },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Рейтинг партнёра' })).toBeTruthy();
+  });
+
   it('renders the generic error page for an unexpected error', async () => {
     const { RouteError } = await import('./shell/RouteError.tsx');
     quietErrors();

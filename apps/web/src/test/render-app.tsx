@@ -33,6 +33,7 @@ export const NO_PREDICTOR_LEAGUE: PredictorActiveLeague = {
   league: null,
   stages: [],
   closes_before_minutes: null,
+  ratings: null,
 };
 
 interface Options {

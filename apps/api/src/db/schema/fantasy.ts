@@ -101,14 +101,35 @@ export const fantasyTeams = pgTable(
     uniqueIndex('fantasy_teams_user_league_uq').on(t.userId, t.leagueId),
     index('fantasy_teams_moderation_idx').on(t.moderationStatus, t.id),
     index('fantasy_teams_name_idx').on(sql`lower(${t.name})`),
-    /** The rating's name search (prefix, any collation): `lower(name) like 'abc%'`. */
-    index('fantasy_teams_name_prefix_idx').on(t.leagueId, sql`lower(${t.name}) text_pattern_ops`),
     /** The rating's media filter: the few media teams of a league. */
     index('fantasy_teams_media_idx')
       .on(t.leagueId, t.id)
       .where(sql`${t.isMedia}`),
     check('fantasy_teams_moderation_ck', sql`${t.moderationStatus} in (0, 1, 2)`),
     check('fantasy_teams_name_ck', sql`char_length(${t.name}) between 3 and 40`),
+  ],
+);
+
+/**
+ * The rating's search by any word of a team name (issue 20, migration 0003): a row for every place
+ * where a search may begin — the start of the name and every position after a character that is
+ * not a letter or digit — holding the rest of the name in lower case from there, so a search is
+ * one range of the btree index, `start like 'утк%'`, that can stop after the first matches.
+ * Written only by triggers on fantasy_teams (insert; update of the name), the migration's
+ * `fantasy_team_name_starts(text)`; a team's deletion cascades.
+ */
+export const fantasyTeamNameStarts = pgTable(
+  'fantasy_team_name_starts',
+  {
+    fantasyTeamId: integer('fantasy_team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id').notNull(),
+    start: text('start').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fantasyTeamId, t.start] }),
+    index('fantasy_team_name_starts_idx').on(t.leagueId, sql`${t.start} text_pattern_ops`, t.fantasyTeamId),
   ],
 );
 

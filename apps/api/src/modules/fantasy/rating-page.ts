@@ -127,7 +127,7 @@ export async function readRatingPage(
   },
 ): Promise<RatingPage> {
   const { champ, stage, sort, filter, offset, limit } = opts;
-  const filtered = filter.namePrefix !== null || filter.mediaOnly;
+  const filtered = filter.name !== null || filter.mediaOnly;
   if (filtered) {
     const matches = await findCount(db, filteredCountSql(champ.id, filter, MAX_MATCHES + 1));
     const total = Math.min(matches, MAX_MATCHES);

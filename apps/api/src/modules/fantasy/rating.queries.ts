@@ -152,20 +152,46 @@ export function absentFromStageSql(
     limit ${read.limit} offset ${read.offset}`;
 }
 
-export type RatingFilter = { leagueId: number; namePrefix: string | null; mediaOnly: boolean };
+/** `name`: the search as typed, trimmed with its spaces collapsed (rating.service.ts); null for none. */
+export type RatingFilter = { leagueId: number; name: string | null; mediaOnly: boolean };
 
-const likePrefix = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/*
+ * The name search (docs/decisions.md "Search and media filter"): the search, in any case and
+ * literally (`%`, `_`, `.` are plain characters), must begin where a word of the name may begin —
+ * at the start of the name or right after a character that is not a letter or digit — so «утки»
+ * finds «Огненные Утки» and «ФК «Утки»», never «Прибаутки». fantasy_team_name_starts holds the
+ * rest of each name from every such place (migration 0003), so the matches are one range of its
+ * index, `start like 'утки%'`; a walk of the rating checks a team's own name with the same rule.
+ */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const startsWith = (name: string) => `${likeEscape(name.toLowerCase())}%`;
+/** The same rule as a PostgreSQL regular expression (ARE) over the lower-case name. */
+const wordStartRegex = (name: string) =>
+  `(^|[^[:alnum:]])${name.toLowerCase().replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`)}`;
 
+/** The ids of the league's teams whose name has a word starting with `name` (may repeat a team). */
+const nameMatches = (filter: RatingFilter & { name: string }) =>
+  sql`select s.fantasy_team_id from fantasy_team_name_starts s
+      where s.league_id = ${filter.leagueId} and s.start like ${startsWith(filter.name)}`;
+
+/**
+ * `rows`: read from the name's index (a page that sorts its matches); `outer`: checked on each
+ * team of a walk of the rating, `t` being the team.
+ */
 function filterWhere(champId: number, filter: RatingFilter, scope: 'rows' | 'outer' = 'rows'): SQL {
   const parts = scope === 'rows' ? [sql`r.champ_id = ${champId}`] : [sql`true`];
-  if (filter.namePrefix !== null)
-    parts.push(sql`t.league_id = ${filter.leagueId} and lower(t.name) like ${likePrefix(filter.namePrefix)}`);
+  if (filter.name !== null)
+    parts.push(
+      scope === 'rows'
+        ? sql`r.fantasy_team_id in (${nameMatches({ ...filter, name: filter.name })})`
+        : sql`lower(t.name) ~ ${wordStartRegex(filter.name)}`,
+    );
   if (filter.mediaOnly) parts.push(sql`t.league_id = ${filter.leagueId} and t.is_media`);
   return sql.join(parts, sql` and `);
 }
 
 /**
- * A page of a filtered list (name prefix, media teams) or of a user league:
+ * A page of a filtered list (name search, media teams) or of a user league:
  * the matching teams (from the name or media index, or the league's rows)
  * sorted in full. Their number is the matches', not the season's.
  */
@@ -196,8 +222,28 @@ export function filteredPageSql(
     limit ${read.limit} offset ${read.offset}`;
 }
 
-/** How many teams match, counting no further than `cap` (a short prefix may match a tenth of the season). */
+/**
+ * How many teams match, counting no further than `cap` (a short search may match a tenth of the
+ * season). A name search counts along its index range and stops at `cap`: a team is counted at
+ * the first place of its name the search matches (the longest rest of the name), so a team
+ * matched twice («Утки Утки») counts once.
+ */
 export function filteredCountSql(champId: number, filter: RatingFilter, cap: number): SQL {
+  if (filter.name !== null) {
+    const pattern = startsWith(filter.name);
+    return sql`
+      select count(*)::int as n from (
+        select 1 from fantasy_team_name_starts s
+        join champ_rating r on r.champ_id = ${champId} and r.fantasy_team_id = s.fantasy_team_id
+        ${filter.mediaOnly ? sql`join fantasy_teams t on t.id = s.fantasy_team_id and t.is_media` : sql``}
+        where s.league_id = ${filter.leagueId} and s.start like ${pattern}
+          and not exists (
+            select 1 from fantasy_team_name_starts e
+            where e.fantasy_team_id = s.fantasy_team_id and e.start like ${pattern}
+              and char_length(e.start) > char_length(s.start))
+        limit ${cap}
+      ) x`;
+  }
   return sql`
     select count(*)::int as n from (
       select 1 from champ_rating r

@@ -64,7 +64,7 @@ export async function getFantasyRating(
     sort,
     filter: {
       leagueId: champ.league.id,
-      namePrefix: name === '' ? null : name,
+      name: name === '' ? null : name,
       mediaOnly: query.is_media === 1,
     },
     offset: (pageNumber - 1) * pageSize,

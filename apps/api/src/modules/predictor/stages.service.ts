@@ -1,6 +1,7 @@
 import type { PredictorActiveLeague, PredictorStages, Stage } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
+import { findPredictorChamps } from './rating.queries.ts';
 import { presentPredictorStage } from './stage.presenter.ts';
 import {
   findActivePredictorLeague,
@@ -28,11 +29,17 @@ export async function getActivePredictorLeague(
   userId: number | null,
 ): Promise<PredictorActiveLeague> {
   const league = await findActivePredictorLeague(db);
-  if (!league) return { league: null, stages: [], closes_before_minutes: null };
+  if (!league) return { league: null, stages: [], closes_before_minutes: null, ratings: null };
+  const [stages, champs] = await Promise.all([
+    stagesOf(db, league, userId),
+    findPredictorChamps(db, league.seasonId),
+  ]);
+  const ratingId = (type: 'general' | 'partner') => champs.find((c) => c.type === type)?.id ?? null;
   return {
     league: { id: league.id, name: league.name },
-    stages: await stagesOf(db, league, userId),
+    stages,
     closes_before_minutes: league.closesBeforeMinutes,
+    ratings: { general: ratingId('general'), partner: ratingId('partner') },
   };
 }
 

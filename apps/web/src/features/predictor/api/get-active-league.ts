@@ -21,3 +21,9 @@ export function usePredictorActiveLeague() {
   const userId = useSessionUser()?.id ?? 0;
   return useQuery(predictorActiveLeagueQuery(userId));
 }
+
+/** The same answer where it only refines the screen (the rating tabs, a rating's title): a failure stays quiet. */
+export function useQuietPredictorActiveLeague() {
+  const userId = useSessionUser()?.id ?? 0;
+  return useQuery({ ...predictorActiveLeagueQuery(userId), meta: { errorDisplay: 'none' } });
+}

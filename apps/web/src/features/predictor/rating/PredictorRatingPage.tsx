@@ -12,6 +12,7 @@ import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
 import { Loader } from '../../../ui/loader/Loader.tsx';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { SortableTable, type TableColumn } from '../../../ui/table/SortableTable.tsx';
+import { useQuietPredictorActiveLeague } from '../api/get-active-league.ts';
 import { useRating } from '../api/get-rating.ts';
 import { nextSort, parsePage, parseSort, PLACE_COLUMN, ratingSearch, sortState } from './rating-sort.ts';
 import rating from '../../../ui/table/RatingTable.module.css';
@@ -47,7 +48,11 @@ export function PredictorRatingPage() {
   const login = useSessionUser()?.login ?? null;
   const query = useRating({ leagueId, champId, page, sort });
 
-  const partner = champId === PREDICTOR_PARTNER_RATING_ID;
+  const active = useQuietPredictorActiveLeague().data;
+  // The active league's partner rating by its own id; another league's by the spec's (the demo's) id.
+  const partnerId =
+    active?.league?.id === leagueId && active.ratings ? active.ratings.partner : PREDICTOR_PARTNER_RATING_ID;
+  const partner = champId === partnerId;
   const banner = partner ? RATING.bannerPartner : RATING.bannerGeneral;
   const title = partner ? PREDICTOR.partnerRatingTitle : PREDICTOR.ratingTitle;
   const data = query.data;
