@@ -64,7 +64,9 @@ describe('back office: the next season', () => {
         sql`select id from champs where season_id = ${old.season} and game = 'fantasy' and type = 'general'`,
       )
     ).id;
-    old.h2h = (await one<{ id: number }>(sql`select id from champs where type = 'h2h' order by id limit 1`)).id;
+    old.h2h = (
+      await one<{ id: number }>(sql`select id from champs where type = 'h2h' order by id limit 1`)
+    ).id;
     for (const [name, url] of Object.entries(oldPages())) before[name] = (await get(url, demoHeaders)).body;
     before.me = (await get('/v1/users/me/', demoHeaders)).body.data.user;
   });
@@ -219,7 +221,13 @@ describe('back office: the next season', () => {
   it('carries the players over: the new league’s market lists them, a price import changes them in place', async () => {
     const market = await get(`/v1/leagues/${next.fantasy}/players/?per_page=1`);
     expect(market.status).toBe(200);
-    const player = await one<{ name: string; surname: string; club: string; price: string; position: number }>(
+    const player = await one<{
+      name: string;
+      surname: string;
+      club: string;
+      price: string;
+      position: number;
+    }>(
       sql`select p.name, p.surname, t.name as club, p.price::text as price, p.field_position as position
           from players p join teams t on t.id = p.team_id order by p.id limit 1`,
     );

@@ -14,7 +14,8 @@ import type { AdminDataProvider } from '../api/data-provider.ts';
 import type { ErrorBody } from '../api/http.ts';
 import { NEXT_SEASON } from '../text/screens.ts';
 
-type Outcome = { kind: 'done'; message: string } | { kind: 'refused'; body: ErrorBody | null; message: string };
+type Outcome =
+  { kind: 'done'; message: string } | { kind: 'refused'; body: ErrorBody | null; message: string };
 
 /**
  * «Начать новый сезон» (POST /v1/admin/seasons/next/): the new current season and both game
