@@ -130,3 +130,31 @@ test('a new user’s empty squad on a phone: the first 20 players of the market 
     expect(priceBox.x + priceBox.width, `price ${i + 1}`).toBeLessThanOrEqual(width);
   }
 });
+
+test('a rating row keeps its place, name and total in view while the tours scroll sideways', async ({
+  page,
+  context,
+}) => {
+  await useSession(context, null);
+  const fantasy = await activeFantasy(page);
+  const width = page.viewportSize()!.width;
+  for (const path of [
+    '/game/predictor/5/rating/3/',
+    `/game/fantasy/${fantasy.league.id}/rating/${fantasy.champ.id}/`,
+  ]) {
+    await page.goto(path);
+    const table = page.getByRole('table').first();
+    const row = table.locator('tbody tr').first();
+    await expect(row).toBeVisible();
+    const frame = table.locator('xpath=..');
+    for (const end of ['start', 'end'] as const) {
+      await frame.evaluate((el, to) => el.scrollTo({ left: to === 'end' ? el.scrollWidth : 0 }), end);
+      const cells = row.locator('th, td');
+      for (const cell of [cells.first(), cells.nth(1), cells.last()]) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x, `${path} ${end}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${path} ${end}`).toBeLessThanOrEqual(width + 0.5);
+      }
+    }
+  }
+});

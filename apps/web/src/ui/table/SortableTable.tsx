@@ -41,14 +41,28 @@ interface SortableTableProps<Row> {
 
 const ARROWS: Record<SortDirection, string> = { ascending: '▲', descending: '▼' };
 
-/** Whether the element is wider than its box (the table scrolls sideways), kept up to date on resize. */
+/** The summed width of the header cells with the class (the sticky columns at one edge). */
+function headWidth(frame: HTMLElement, className: string | undefined): number {
+  const cells = frame.querySelectorAll(`thead th.${className}`);
+  return [...cells].reduce((sum, cell) => sum + cell.getBoundingClientRect().width, 0);
+}
+
+/**
+ * Whether the element is wider than its box (the table scrolls sideways), kept up to date on
+ * resize. It also pads the scrolling by the sticky columns, so a cell brought into view (a
+ * focused sort button) lands beside them, not under them.
+ */
 function useOverflowsSideways() {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const check = () => {
+      setOverflows(element.scrollWidth > element.clientWidth + 1);
+      element.style.scrollPaddingLeft = `${headWidth(element, styles.sticky)}px`;
+      element.style.scrollPaddingRight = `${headWidth(element, styles.stickyEnd)}px`;
+    };
     const observer = new ResizeObserver(check);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

@@ -103,6 +103,8 @@ export function PredictorRatingPage() {
       key: 'total',
       header: RATING.total,
       align: 'center',
+      // Issue 20: the total stays in view while the tours scroll under it on a phone.
+      stickyEnd: true,
       className: rating.totalCol,
       cell: (row) => <strong>{row.points.total}</strong>,
     },
