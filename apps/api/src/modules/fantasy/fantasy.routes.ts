@@ -1,13 +1,12 @@
-import type { PublicReadCache } from '../../http/public-read-cache.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/connect.ts';
 import { fantasyPlayersRoutes } from './players.routes.ts';
 import { fantasyRatingRoutes } from './rating.routes.ts';
 import { fantasySquadRoutes } from './squad.routes.ts';
 import { fantasyStatRoutes } from './stat.routes.ts';
+import type { FantasyRoutesOptions } from './routes-options.ts';
 import { teamNameRoutes } from './team-name.routes.ts';
 
-export type FantasyRoutesOptions = { db: Db; now: () => Date; publicReads: PublicReadCache };
+export type { FantasyRoutesOptions };
 
 /** The squad builder's calls (spec 2 §7): player market, stages, squads, matches, team name. */
 export const fantasyRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions> = async (app, options) => {

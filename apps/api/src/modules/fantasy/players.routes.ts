@@ -11,7 +11,7 @@ import {
   StatGraphResponse,
 } from '@mliga/contract';
 import { ok } from '../../http/envelope.ts';
-import type { FantasyRoutesOptions } from './fantasy.routes.ts';
+import type { FantasyRoutesOptions } from './routes-options.ts';
 import { getPlayerDetails, getPlayersPage, getStatGraph } from './players.service.ts';
 import { getLeagueStages } from './squad.service.ts';
 import { cacheAnonymousRead } from '../../http/read-cache.ts';

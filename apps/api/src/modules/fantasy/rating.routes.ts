@@ -13,7 +13,7 @@ import {
 import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { getBestSquad } from './best-squad.service.ts';
-import type { FantasyRoutesOptions } from './fantasy.routes.ts';
+import type { FantasyRoutesOptions } from './routes-options.ts';
 import { getFantasyRating, getMyFantasyRating } from './rating.service.ts';
 import { getTeamSquad } from './team-squad.service.ts';
 import { cacheAnonymousRead } from '../../http/read-cache.ts';

@@ -11,7 +11,7 @@ import {
 import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { fantasyMessages } from './fantasy-messages.ts';
-import type { FantasyRoutesOptions } from './fantasy.routes.ts';
+import type { FantasyRoutesOptions } from './routes-options.ts';
 import { getRandomSquad } from './random-squad.service.ts';
 import { saveMySquad } from './squad-save.service.ts';
 import { getMySquad, getStageMatches } from './squad.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FantasyLeagueParams, FantasyRulesResponse, FantasyStatResponse } from '@mliga/contract';
 import { ok } from '../../http/envelope.ts';
-import type { FantasyRoutesOptions } from './fantasy.routes.ts';
+import type { FantasyRoutesOptions } from './routes-options.ts';
 import { getFantasyRules } from './rules.service.ts';
 import { getFantasyStat } from './stat.service.ts';
 

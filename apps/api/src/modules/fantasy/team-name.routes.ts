@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TeamNameBody, UserResponse } from '@mliga/contract';
 import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import type { FantasyRoutesOptions } from './fantasy.routes.ts';
+import type { FantasyRoutesOptions } from './routes-options.ts';
 import { setTeamName } from './team-name.service.ts';
 
 export const teamNameRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions> = async (app, { db }) => {

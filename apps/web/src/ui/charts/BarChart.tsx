@@ -1,15 +1,8 @@
 import { lazy, Suspense } from 'react';
 import styles from './BarChart.module.css';
+import type { ChartRow, ChartSeries } from './chart-types.ts';
 
-export interface ChartSeries {
-  /** The row field holding this series' values. */
-  key: string;
-  label: string;
-  color: string;
-}
-
-/** One category on the x axis (a tour) with a value per series; null means no value. */
-export type ChartRow = { label: string } & Record<string, string | number | null>;
+export type { ChartRow, ChartSeries };
 
 export interface BarChartProps {
   /** What the chart shows, in words (its accessible name and the caption of its table). */

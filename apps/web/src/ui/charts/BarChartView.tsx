@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ChartRow, ChartSeries } from './BarChart.tsx';
+import type { ChartRow, ChartSeries } from './chart-types.ts';
 
 const AXIS = { fontSize: 12, fill: '#475569' };
 
