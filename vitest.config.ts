@@ -49,6 +49,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/api/test/helpers/database-image.setup.ts'],
         },
       },
       ...(pgUrl
@@ -63,6 +64,7 @@ export default defineConfig({
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 env: { TEST_DB: 'pg' },
+                globalSetup: ['apps/api/test/helpers/database-image.setup.ts'],
               },
             },
           ]

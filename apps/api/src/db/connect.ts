@@ -10,7 +10,13 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 
-export type DbOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type DbOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** An embedded database to start from (a `dumpDataDir` image; the tests' migrated copy). */
+  pgliteImage?: Blob;
+};
 
 /** Both drivers expose the same query builder; modules only ever see this type. */
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -59,7 +65,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(opts.dataDir);
+    client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.pgliteImage });
   } catch (err) {
     unlock();
     throw err;
