@@ -4,7 +4,7 @@ import { Nullable, Ok } from './envelope.ts';
 /**
  * The back office's generic resources (issue 9): list / one / create / update / delete under
  * /v1/admin/{resource}/, snake_case fields, ISO-8601 UTC dates. Shapes shared by the API and
- * the react-admin app; the conventions are in docs/decisions.md "Back office API".
+ * the react-admin app; the conventions are in docs/decisions/026-back-office-api-conventions.md.
  */
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });

@@ -51,7 +51,10 @@ export const FantasyRatingQuery = Type.Object({
    * the teams that did not play it after them.
    */
   sort: Type.Optional(Type.String({ pattern: '^-?(place|total|[1-9][0-9]{0,9})$', default: '-place' })),
-  /** A word of the team name starts with this (ignoring case; docs/decisions.md); blank: no filter. */
+  /**
+   * A word of the team name starts with this (ignoring case;
+   * docs/decisions/020-fantasy-rating-search-and-media-filter.md); blank: no filter.
+   */
   name: Type.Optional(Type.String({ maxLength: 40, pattern: '^[^\\u0000-\\u001f]*$' })),
   /** 1: media teams only. */
   is_media: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { default: 0 })),

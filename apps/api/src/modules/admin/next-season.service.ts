@@ -30,7 +30,7 @@ const partnerRatingOf = (tx: Tx, seasonId: unknown) =>
   );
 
 /**
- * One step to the next season (docs/decisions.md "The next season"): the new season becomes
+ * One step to the next season (docs/decisions/053-the-next-season.md): the new season becomes
  * current; each game gets the season's league, active at once, with the settings of the league
  * it replaces (or the defaults) and its ratings and scoring table; fantasy teams carry their
  * names over. Everything of the previous season stays as it was, readable by its ids. All or

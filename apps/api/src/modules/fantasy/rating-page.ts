@@ -21,7 +21,7 @@ import {
 } from './rating.queries.ts';
 
 /**
- * Rating sort tokens as in the predictor (docs/decisions.md): 'place' (or
+ * Rating sort tokens as in the predictor (docs/decisions/019-fantasy-rating-api.md): 'place' (or
  * 'total', the same order) or a stage id; '-' shows the best first.
  */
 export type FantasyRatingSort = { stageId: number | null; bestFirst: boolean };

@@ -156,7 +156,7 @@ export function absentFromStageSql(
 export type RatingFilter = { leagueId: number; name: string | null; mediaOnly: boolean };
 
 /*
- * The name search (docs/decisions.md "Search and media filter"): the search, in any case and
+ * The name search (docs/decisions/020-fantasy-rating-search-and-media-filter.md): the search, in any case and
  * literally (`%`, `_`, `.` are plain characters), must begin where a word of the name may begin —
  * at the start of the name or right after a character that is not a letter or digit — so «утки»
  * finds «Огненные Утки» and «ФК «Утки»», never «Прибаутки». fantasy_team_name_starts holds the

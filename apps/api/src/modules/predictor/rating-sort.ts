@@ -2,7 +2,7 @@
  * Rating sort tokens (spec 1 §9): 'place' or a stage id, '-' for descending.
  * A token names a column of merit and '-' shows the best first, so the
  * default '-place' lists place 1 first and '-{stageId}' the most stage points
- * first; without '-' the same order runs backwards (docs/decisions.md).
+ * first; without '-' the same order runs backwards (docs/decisions/005-predictor-rating.md).
  */
 export type RatingSort =
   { kind: 'place'; bestFirst: boolean } | { kind: 'stage'; stageId: number; bestFirst: boolean };

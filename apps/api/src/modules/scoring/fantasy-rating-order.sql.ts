@@ -3,7 +3,7 @@ import type { Tx } from '../../db/connect.ts';
 
 /*
  * What the fantasy rating pages read besides the scoring job's own rows
- * (docs/decisions.md "Fantasy rating and statistics API"): every stored number
+ * (docs/decisions/019-fantasy-rating-api.md): every stored number
  * a page needs to be an index range read at 1,000,000 teams. The stage scoring
  * job runs `refreshRatingOrder` in its transaction after it has written
  * `fantasy_stage_points` and every `champ_rating` of the season; each statement

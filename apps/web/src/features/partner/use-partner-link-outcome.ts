@@ -13,7 +13,7 @@ const isOutcome = (value: string): value is Outcome => Object.hasOwn(PARTNER_LIN
 
 /**
  * The partner sends the browser back to /game/{source}/?partner_link=ok|taken|expired|failed
- * (docs/decisions.md "Partner"). A game's shell calls this: it shows the outcome as a toast,
+ * (docs/decisions/009-partner.md). A game's shell calls this: it shows the outcome as a toast,
  * reads the user again after a link (the stored record then carries the partner id, which
  * also reaches the tab still waiting in its popup), and removes the parameter from the URL.
  */

@@ -28,7 +28,7 @@ import {
 import { pagesResource, videosResource } from './site.resources.ts';
 import { auditLogResource, usersResource } from './users.resources.ts';
 
-/** Every generic resource of the back office (docs/decisions.md "Back office API"). */
+/** Every generic resource of the back office (docs/decisions/026-back-office-api-conventions.md). */
 export const adminResources: ResourceDef[] = [
   seasonsResource,
   teamsResource,

@@ -2,7 +2,7 @@ import type { SortDirection } from '../../../ui/table/SortableTable.tsx';
 
 /**
  * Spec 1 §9: sort tokens are 'place' or a stage id, '-' for descending; the default is
- * '-place'. The API reads '-' as "the best first" (docs/decisions.md): '-place' lists
+ * '-place'. The API reads '-' as "the best first" (docs/decisions/005-predictor-rating.md): '-place' lists
  * place 1 first, '-{stageId}' the most stage points first.
  */
 export const DEFAULT_SORT = '-place';
