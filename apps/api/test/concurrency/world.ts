@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.ts';
 import { seasons } from '../../src/db/schema/index.ts';
-import { X2_MIN_AMOUNT, X2_MIN_ODDS } from '../../src/modules/partner/x2-confirmation.ts';
+import { X2_MIN_AMOUNT, X2_MIN_ODDS } from '../../src/modules/predictor/x2-confirmation.ts';
 import {
   createGeneralChamp,
   createPlayer,

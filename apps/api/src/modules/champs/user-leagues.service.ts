@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   LEAGUE_NAME_MAX,
   LEAGUE_NAME_MIN,
@@ -8,7 +8,7 @@ import {
 } from '@mliga/contract';
 import type { Db, Tx } from '../../db/connect.ts';
 import { violatedConstraint } from '../../db/errors.ts';
-import { champMembers, champs } from '../../db/schema/index.ts';
+import { champs } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, notFound, ruleBroken } from '../../http/errors.ts';
 import { findActiveLeague } from '../fantasy/league.queries.ts';
@@ -33,6 +33,7 @@ import {
 } from './champs.queries.ts';
 import { newInviteHash } from './invite-hash.ts';
 import { addRatingRowSql, removeRatingRowSql, renumberLeagueSql } from './league-rating.sql.ts';
+import { countNewMember, insertMember, removeMember } from './members.ts';
 
 /** Spaces at the ends go, inner runs of spaces become one. */
 export const normaliseLeagueName = (name: string) => name.trim().replace(/\s+/g, ' ');
@@ -54,22 +55,9 @@ async function teamOrRefuse(db: Db, userId: number, seasonId: number): Promise<T
 
 /** Joins the team to a user league inside the caller's transaction (the champ row is locked): idempotent. */
 async function addMember(tx: Tx, champ: ChampRow, team: TeamRow, at: Date): Promise<boolean> {
-  const inserted = await tx
-    .insert(champMembers)
-    .values({
-      champId: champ.id,
-      fantasyTeamId: team.id,
-      seasonId: champ.seasonId,
-      champType: 'user',
-      joinedAt: at,
-    })
-    .onConflictDoNothing()
-    .returning({ champId: champMembers.champId });
-  if (inserted.length === 0) return false;
-  await tx
-    .update(champs)
-    .set({ membersCount: sql`${champs.membersCount} + 1` })
-    .where(eq(champs.id, champ.id));
+  const member = { champId: champ.id, fantasyTeamId: team.id, seasonId: champ.seasonId, joinedAt: at };
+  if (!(await insertMember(tx, { ...member, champType: 'user' }))) return false;
+  await countNewMember(tx, champ.id);
   const general = await findGeneralChamp(tx, champ.seasonId, 'fantasy');
   await tx.execute(
     addRatingRowSql({ champId: champ.id, generalChampId: general?.id ?? null, fantasyTeamId: team.id }),
@@ -145,15 +133,7 @@ export async function leaveLeague(db: Db, user: AuthUser, champId: number): Prom
   await db.transaction(async (tx) => {
     const champ = await lockChamp(tx, champId);
     if (!champ) throw notFound(champMessages.notFound);
-    const removed = await tx
-      .delete(champMembers)
-      .where(and(eq(champMembers.champId, champId), eq(champMembers.fantasyTeamId, team.id)))
-      .returning({ champId: champMembers.champId });
-    if (removed.length === 0) throw ruleBroken(champMessages.notMember);
-    await tx
-      .update(champs)
-      .set({ membersCount: sql`greatest(${champs.membersCount} - 1, 0)` })
-      .where(eq(champs.id, champId));
+    if (!(await removeMember(tx, champId, team.id))) throw ruleBroken(champMessages.notMember);
     await tx.execute(removeRatingRowSql(champId, team.id));
     await tx.execute(renumberLeagueSql(champId));
   });

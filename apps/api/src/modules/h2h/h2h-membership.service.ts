@@ -2,11 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AdminH2hStart } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { violatedConstraint } from '../../db/errors.ts';
-import { champMembers, champs } from '../../db/schema/index.ts';
+import { champMembers } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { AppError, forbidden, notFound, ruleBroken } from '../../http/errors.ts';
 import { writeAuditLog } from '../admin/audit-log.ts';
 import { findChamp, findSeasonTeamOfUser, lockChamp, type ChampRow } from '../champs/champs.queries.ts';
+import { countNewMember, insertMember, removeMember } from '../champs/members.ts';
 import { h2hMessages } from './h2h.messages.ts';
 import { startTournament } from './h2h-start.ts';
 
@@ -53,27 +54,14 @@ export async function joinH2h(db: Db, user: AuthUser | null, champId: number, no
     return await db.transaction(async (tx) => {
       const champ = await lockChamp(tx, champId);
       if (!isH2h(champ)) throw notFound(h2hMessages.notFound);
-      const inserted = await tx
-        .insert(champMembers)
-        .values({
-          champId,
-          fantasyTeamId: team.id,
-          seasonId: champ.seasonId,
-          champType: 'h2h',
-          joinedAt: now,
-        })
-        .onConflictDoNothing({ target: [champMembers.champId, champMembers.fantasyTeamId] })
-        .returning({ champId: champMembers.champId });
-      if (inserted.length === 0) return h2hMessages.alreadyJoined;
+      const member = { champId, fantasyTeamId: team.id, seasonId: champ.seasonId, joinedAt: now };
+      if (!(await insertMember(tx, { ...member, champType: 'h2h' }))) return h2hMessages.alreadyJoined;
       // Checked after the idempotent case: a member of a started tournament re-joining is told so, not refused.
       if (champ.status !== 'recruiting') throw ruleBroken(h2hMessages.started);
       if (!champ.isPublic) throw forbidden(h2hMessages.private);
       const size = champ.size ?? 0;
       if (champ.membersCount >= size) throw ruleBroken(h2hMessages.full);
-      await tx
-        .update(champs)
-        .set({ membersCount: sql`${champs.membersCount} + 1` })
-        .where(eq(champs.id, champId));
+      await countNewMember(tx, champId);
       if (champ.membersCount + 1 < size) return h2hMessages.joined;
       // Full: it starts now, unless the season has no tour left (an admin decides then).
       try {
@@ -109,13 +97,7 @@ export async function leaveH2h(db: Db, user: AuthUser, champId: number): Promise
       .where(and(eq(champMembers.champId, champId), eq(champMembers.fantasyTeamId, team.id)));
     if (!member) throw ruleBroken(h2hMessages.notMember);
     if (champ.status !== 'recruiting') throw ruleBroken(h2hMessages.leaveStarted);
-    await tx
-      .delete(champMembers)
-      .where(and(eq(champMembers.champId, champId), eq(champMembers.fantasyTeamId, team.id)));
-    await tx
-      .update(champs)
-      .set({ membersCount: sql`greatest(${champs.membersCount} - 1, 0)` })
-      .where(eq(champs.id, champId));
+    await removeMember(tx, champId, team.id);
   });
   return h2hMessages.left;
 }

@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { h2hSchedule } from '@mliga/domain';
 import type { Tx } from '../../db/connect.ts';
-import { champMembers, champs, h2hMatches } from '../../db/schema/index.ts';
+import { champMembers, h2hMatches } from '../../db/schema/index.ts';
 import { ruleBroken } from '../../http/errors.ts';
 import type { ChampRow } from '../champs/champs.queries.ts';
+import { markChampStarted } from '../champs/members.ts';
 import { h2hMessages } from './h2h.messages.ts';
 
 export type StartedTournament = { startStageId: number; tours: number; matches: number };
@@ -69,9 +70,6 @@ export async function startTournament(tx: Tx, champ: ChampRow, now: Date): Promi
     from champ_members m join fantasy_teams t on t.id = m.fantasy_team_id
     where m.champ_id = ${champ.id}
     on conflict (champ_id, fantasy_team_id) do nothing`);
-  await tx
-    .update(champs)
-    .set({ status: 'started', startStageId: stages[0]!.id })
-    .where(eq(champs.id, champ.id));
+  await markChampStarted(tx, champ.id, stages[0]!.id);
   return { startStageId: stages[0]!.id, tours: stages.length, matches: rows.length };
 }

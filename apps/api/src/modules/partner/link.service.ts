@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { violatedConstraint } from '../../db/errors.ts';
-import { partnerLinkStates, users } from '../../db/schema/index.ts';
+import { partnerLinkStates } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { linkPartnerAccount } from '../accounts/partner-account.ts';
 import type { PartnerClient } from './partner-client.ts';
-import { refreshX2Confirmation } from './x2-confirmation.ts';
+import { refreshX2Confirmation } from '../predictor/x2-confirmation.ts';
 
 export type Source = 'predictor' | 'fantasy';
 export type LinkOutcome = 'ok' | 'taken' | 'expired' | 'failed';
@@ -75,17 +75,9 @@ export async function completeLink(
 
   const partnerUserId = params.code ? await client.exchangeCode(params.code).catch(() => null) : null;
   if (!partnerUserId) return { source, outcome: 'failed' };
-  try {
-    const updated = await db
-      .update(users)
-      .set({ winlineId: partnerUserId, winlineLinkedAt: new Date() })
-      .where(and(eq(users.id, claimed.userId), isNull(users.blockedAt)))
-      .returning({ id: users.id });
-    if (updated.length === 0) return { source, outcome: 'failed' };
-  } catch (error) {
-    if (violatedConstraint(error) === 'users_winline_uq') return { source, outcome: 'taken' };
-    throw error;
-  }
+  const written = await linkPartnerAccount(db, claimed.userId, partnerUserId);
+  if (written === 'blocked') return { source, outcome: 'failed' };
+  if (written === 'taken') return { source, outcome: 'taken' };
   await refreshX2Confirmation(db, claimed.userId);
   return { source, outcome: 'ok', linked: { userId: claimed.userId, partnerId: partnerUserId } };
 }

@@ -5,7 +5,7 @@ import { violatedConstraint } from '../../db/errors.ts';
 import { predictions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, conflict, notFound, ruleBroken } from '../../http/errors.ts';
-import { refreshX2Confirmation } from '../partner/x2-confirmation.ts';
+import { refreshX2Confirmation } from './x2-confirmation.ts';
 import { checkPredictions, predictionMessages } from './prediction-rules.ts';
 import { findSaveStage, replaceStagePredictions } from './predictions-save.queries.ts';
 import { isStageClosed } from './predictions.service.ts';

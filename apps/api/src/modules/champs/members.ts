@@ -1,0 +1,46 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/connect.ts';
+import { champMembers, champs } from '../../db/schema/index.ts';
+
+type NewMember = typeof champMembers.$inferInsert;
+
+/**
+ * The champs module's writes of membership, for its own leagues and for H2H tournaments (h2h/):
+ * each runs in the caller's transaction, with the champ row locked by it.
+ */
+
+/** Adds the team; false when it is a member already (nothing written). The count is the caller's step. */
+export async function insertMember(tx: Tx, member: NewMember): Promise<boolean> {
+  const inserted = await tx
+    .insert(champMembers)
+    .values(member)
+    .onConflictDoNothing({ target: [champMembers.champId, champMembers.fantasyTeamId] })
+    .returning({ champId: champMembers.champId });
+  return inserted.length > 0;
+}
+
+export async function countNewMember(tx: Tx, champId: number): Promise<void> {
+  await tx
+    .update(champs)
+    .set({ membersCount: sql`${champs.membersCount} + 1` })
+    .where(eq(champs.id, champId));
+}
+
+/** Removes the team and counts it out; false when it was not a member. */
+export async function removeMember(tx: Tx, champId: number, fantasyTeamId: number): Promise<boolean> {
+  const removed = await tx
+    .delete(champMembers)
+    .where(and(eq(champMembers.champId, champId), eq(champMembers.fantasyTeamId, fantasyTeamId)))
+    .returning({ champId: champMembers.champId });
+  if (removed.length === 0) return false;
+  await tx
+    .update(champs)
+    .set({ membersCount: sql`greatest(${champs.membersCount} - 1, 0)` })
+    .where(eq(champs.id, champId));
+  return true;
+}
+
+/** An H2H tournament's start: its status and first tour. */
+export async function markChampStarted(tx: Tx, champId: number, startStageId: number): Promise<void> {
+  await tx.update(champs).set({ status: 'started', startStageId }).where(eq(champs.id, champId));
+}
