@@ -15,6 +15,7 @@ import { ErrorEnvelope } from '@mliga/contract';
 import { healthRoutes } from './http/health.ts';
 import { registerCors } from './http/cors.ts';
 import { registerRequestRateLimit } from './http/rate-limits.ts';
+import { RequestLogController } from './http/request-log.ts';
 import { contentSecurityPolicy, registerWeb } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
@@ -72,6 +73,8 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(logStream ? { stream: logStream } : {}),
     },
+    // One line per request, and only at LOG_LEVEL=debug (http/request-log.ts).
+    logController: new RequestLogController(),
     trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,

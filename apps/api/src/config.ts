@@ -82,8 +82,48 @@ function trustedProxies(value: string | undefined, problems: string[]): Config['
   return false;
 }
 
+/**
+ * Every environment variable the API reads: loadConfig is the one place in apps/api/src that reads the
+ * environment. README's Configuration table and .env.example list exactly these
+ * (test/config-documented.test.ts); a variable loadConfig reads must be added here, or it does not typecheck.
+ */
+export const CONFIG_VARIABLES = [
+  'PORT',
+  'HOST',
+  'NODE_ENV',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'DEMO',
+  'ADMIN_LOGIN',
+  'ADMIN_PASSWORD',
+  'ADMIN_EMAIL',
+  'LOG_LEVEL',
+  'TRUST_PROXY',
+  'REQUEST_RATE_LIMIT',
+  'AUTH_RATE_LIMIT',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'PUBLIC_URL',
+  'PARTNER_SANDBOX',
+  'PARTNER_AUTHORIZE_URL',
+  'PARTNER_TOKEN_URL',
+  'PARTNER_CLIENT_ID',
+  'PARTNER_CLIENT_SECRET',
+  'PARTNER_WEBHOOK_SECRET',
+  'SHUTDOWN_TIMEOUT_MS',
+  'PUBLIC_READ_CACHE_SECONDS',
+  'CORS_ORIGINS',
+  'WEB_DIST',
+  'ADMIN_DIST',
+] as const;
+
+export type ConfigVariable = (typeof CONFIG_VARIABLES)[number];
+
+/** The environment as loadConfig sees it: only the variables above (process.env fits). */
+export type ConfigEnv = Readonly<Partial<Record<ConfigVariable, string | undefined>>>;
+
 /** Reads the environment once; every problem is reported together so a start fails readably. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: ConfigEnv = process.env): Config {
   const problems: string[] = [];
 
   const port = Number(env.PORT ?? 3000);

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirBusyError, openDatabase } from './db/connect.ts';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
+import { backOfficeUrl, demoAdminBanner } from './demo/admin-banner.ts';
 import { isDemoSeeded, seedDemo } from './demo/seed.ts';
 
 async function main(): Promise<void> {
@@ -9,17 +10,18 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir ?? undefined },
   );
-  const app = await buildApp({ config, database });
+  // The log lines go through process.stdout, as the demo admin's block below does, so they keep
+  // their order (pino's own stdout writer is asynchronous and would print the block among them).
+  const app = await buildApp({ config, database, logStream: process.stdout });
 
   if (config.adminLogin && config.adminPassword) {
     await ensureAdmin(database.db, config.adminLogin, config.adminPassword, config.adminEmail);
   }
+  let demoAdmin: { adminLogin: string; adminPassword: string } | null = null;
   if (config.demo && !(await isDemoSeeded(database.db))) {
     const started = Date.now();
-    const demo = await seedDemo(database.db, { now: new Date(), log: (msg) => app.log.info(msg) });
+    demoAdmin = await seedDemo(database.db, { now: new Date(), log: (msg) => app.log.info(msg) });
     app.log.info(`demo season loaded in ${Date.now() - started} ms`);
-    // Printed once, on the first start: the only place the demo admin's password is shown.
-    console.log(`\n  Демо-администратор: логин ${demo.adminLogin}, пароль ${demo.adminPassword}\n`);
   }
 
   // Graceful stop: the listener closes at once (new connections are refused), requests in flight
@@ -54,6 +56,20 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+
+  if (demoAdmin) {
+    // Printed once, when this start created the demo admin: the only place its password is shown.
+    // Plain text after "Server listening", not a JSON log line, so it stands out.
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    process.stdout.write(
+      demoAdminBanner({
+        url: backOfficeUrl(config.host, port),
+        login: demoAdmin.adminLogin,
+        password: demoAdmin.adminPassword,
+      }),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

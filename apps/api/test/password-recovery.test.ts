@@ -19,7 +19,8 @@ describe('POST /v1/users/password-recovery/', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp({ logLevel: 'info' }, logStream);
+    // debug: every line the app can write, the one line per request included.
+    t = await createTestApp({ logLevel: 'debug' }, logStream);
     oldKey = (await post(t.app, '/v1/users/registration/', validRegistration(7))).json().data.auth_key.value;
     await post(t.app, '/v1/users/registration/', validRegistration(8));
   });
