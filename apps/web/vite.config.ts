@@ -26,11 +26,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner|typebox)[\\/]/,
               priority: 2,
             },
-            // Small UI, API and text modules several screens share: one chunk instead of a dozen tiny ones
-            // (each a request in the chain before a game page can ask for its data).
+            // Small UI, API and text modules several screens share, and the features' query keys: one
+            // chunk instead of a dozen tiny ones (each a request in the chain before a game page can ask
+            // for its data).
             {
               name: 'shared',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](ui|api|text|config)[\\/]|[\\/]packages[\\/]/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/]((ui|api|text|config)[\\/]|features[\\/][^\\/]+[\\/]api[\\/]keys\.ts$)|[\\/]packages[\\/]/,
               minShareCount: 2,
               priority: 1,
             },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural } from './plural.ts';
+import { plural, pluralForm } from './plural.ts';
 
 const points = ['очко', 'очка', 'очков'] as const;
 
@@ -21,5 +21,33 @@ describe('plural', () => {
     [-2, '-2 очка'],
   ])('%i → %s', (n, expected) => {
     expect(plural(n, points)).toBe(expected);
+  });
+});
+
+describe('pluralForm', () => {
+  it.each([
+    [0, 'очков'],
+    [1, 'очко'],
+    [2, 'очка'],
+    [4, 'очка'],
+    [5, 'очков'],
+    [11, 'очков'],
+    [12, 'очков'],
+    [14, 'очков'],
+    [21, 'очко'],
+    [22, 'очка'],
+    [25, 'очков'],
+    [101, 'очко'],
+    [111, 'очков'],
+    [112, 'очков'],
+    [122, 'очка'],
+    [1001, 'очко'],
+  ])('%i → %s', (n, expected) => {
+    expect(pluralForm(n, points)).toBe(expected);
+  });
+
+  it('treats negative numbers by their absolute value', () => {
+    expect(pluralForm(-1, points)).toBe('очко');
+    expect(pluralForm(-3, points)).toBe('очка');
   });
 });

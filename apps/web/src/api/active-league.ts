@@ -7,8 +7,13 @@ import { apiGet } from './client.ts';
 export const fetchActiveLeague = (signal?: AbortSignal) =>
   apiGet<ActiveLeague>('/leagues/active/', { signal });
 
+/** Query keys of the league as a whole, shared by both games and the site. */
+export const leagueKeys = {
+  active: ['leagues', 'active'] as const,
+};
+
 export const activeLeagueQuery = queryOptions({
-  queryKey: ['leagues', 'active'] as const,
+  queryKey: leagueKeys.active,
   queryFn: ({ signal }) => fetchActiveLeague(signal),
   staleTime: ACTIVE_LEAGUE_STALE_MS,
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../text/errors.ts';
-import { apiDelete, apiGet, apiPost, buildUrl } from './client.ts';
+import { apiDelete, apiGet, apiPost, apiUrl } from './client.ts';
 import { ApiError, NotFoundError } from './errors.ts';
 import { errorModal } from './present-error.ts';
 import { getSessionUser, readStoredUser, setSessionUser, type SessionUser } from './session.ts';
@@ -48,9 +48,9 @@ afterEach(() => {
 
 describe('api client: requests', () => {
   it('builds same-origin /v1 URLs with the query', () => {
-    expect(buildUrl('/leagues/active/')).toBe('/v1/leagues/active/');
-    expect(buildUrl('/v1/users/me/')).toBe('/v1/users/me/');
-    expect(buildUrl('/champs/3/rating/', { p: 2, sort: '-place', name: '', selected: [1, 2] })).toBe(
+    expect(apiUrl('/leagues/active/')).toBe('/v1/leagues/active/');
+    expect(apiUrl('/v1/users/me/')).toBe('/v1/users/me/');
+    expect(apiUrl('/champs/3/rating/', { p: 2, sort: '-place', name: '', selected: [1, 2] })).toBe(
       '/v1/champs/3/rating/?p=2&sort=-place&selected=1%2C2',
     );
   });

@@ -1,12 +1,10 @@
 import { ERRORS } from '../text/errors.ts';
 import { ApiError, NotFoundError, type ApiFieldError } from './errors.ts';
 import { authHeader, getSessionUser, setSessionUser } from './session.ts';
+import { buildUrl, type Query } from './url.ts';
 
 /** Every call goes to the same origin under /v1 (the dev server proxies it). */
 export const API_BASE = '/v1';
-
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
-export type Query = Record<string, QueryValue>;
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -21,19 +19,10 @@ export interface ApiResult<T> {
   message: string;
 }
 
-export function buildUrl(path: string, query?: Query): string {
+/** The address of an API call: same origin under /v1, with the query (api/url.ts). */
+export function apiUrl(path: string, query?: Query): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
-  let url = clean.startsWith(`${API_BASE}/`) ? clean : `${API_BASE}${clean}`;
-  if (query) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value === undefined || value === null || value === '') continue;
-      params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-    }
-    const qs = params.toString();
-    if (qs) url += `?${qs}`;
-  }
-  return url;
+  return buildUrl(clean.startsWith(`${API_BASE}/`) ? clean : `${API_BASE}${clean}`, query);
 }
 
 interface Envelope {
@@ -67,7 +56,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   let response: Response;
   let envelope: Envelope | null;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method,
       headers,
       body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),

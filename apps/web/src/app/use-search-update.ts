@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { type NavigateOptions, useNavigate, useSearchParams } from 'react-router';
+import { buildUrl } from '#api/url.ts';
 
 /**
  * Changes the query string starting from the last one asked for, even before the router
@@ -17,8 +18,7 @@ export function useSearchUpdate() {
     (build: (current: URLSearchParams) => URLSearchParams | string, options?: NavigateOptions) => {
       const next = new URLSearchParams(build(new URLSearchParams(latest.current)));
       latest.current = next;
-      const search = next.toString();
-      void navigate({ search: search ? `?${search}` : '' }, options);
+      void navigate({ search: buildUrl('', next) }, options);
     },
     [navigate],
   );

@@ -30,6 +30,8 @@ export const CONTACT_EMAILS = {
 
 export const TOAST_DURATION_MS = 3000;
 export const LOADER_DELAY_MS = 300;
+/** A search box's text reaches the address (and the list) once typing pauses this long (ui/form/use-debounced-url-filter.ts). */
+export const SEARCH_DELAY_MS = 300;
 /** Spec: the active league is cached for 60 s. */
 export const ACTIVE_LEAGUE_STALE_MS = 60_000;
 

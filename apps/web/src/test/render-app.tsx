@@ -2,6 +2,7 @@ import type { ActiveLeague, PredictorActiveLeague } from '@mliga/contract';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { activeLeagueQuery } from '../api/active-league.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { Providers } from '../app/providers.tsx';
 import { routes as appRoutes } from '../app/routes.tsx';
@@ -49,7 +50,7 @@ export function renderApp(
   { activeLeague, predictorActiveLeague, routes = appRoutes }: Options = {},
 ) {
   const client = createQueryClient();
-  if (activeLeague) client.setQueryData(['leagues', 'active'], activeLeague);
+  if (activeLeague) client.setQueryData(activeLeagueQuery.queryKey, activeLeague);
   if (predictorActiveLeague) client.setQueryData(predictorKeys.activeLeague(0), predictorActiveLeague);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

@@ -1,5 +1,6 @@
 /** Russian strings of the fantasy user leagues, invites and H2H tournaments (spec 2 §2, §5, §8). */
-import { WORDS, withCount } from './plural.ts';
+import { plural } from '@mliga/domain';
+import { WORDS } from './plural.ts';
 
 export const LEAGUES = {
   title: 'Мои лиги',
@@ -29,7 +30,7 @@ export const LEAGUES = {
   list: 'Лиги, в которых вы играете',
   types: { general: 'Общий рейтинг', user: 'Лига', h2h: 'H2H турнир' } as Record<string, string>,
   place: (place: number | null) => (place === null ? 'Место: —' : `Место: ${place}`),
-  members: (n: number) => withCount(n, WORDS.team),
+  members: (n: number) => plural(n, WORDS.team),
   team: (name: string) => `Ваша команда: ${name}`,
   owner: 'Вы создатель',
   actions: {
@@ -59,7 +60,7 @@ export const LEAGUES = {
 export const INVITE = {
   title: 'Приглашение в лигу',
   question: (name: string) => `Вступить в лигу «${name}»?`,
-  members: (n: number) => `В лиге ${withCount(n, WORDS.team)}`,
+  members: (n: number) => `В лиге ${plural(n, WORDS.team)}`,
   join: 'Вступить',
   busy: 'Вступаем…',
   cancel: 'Не сейчас',
@@ -145,7 +146,7 @@ export const H2H = {
   expand: (team1: string, team2: string) => `Составы: ${team1} — ${team2}`,
   result: { 1: 'Победа', 0: 'Ничья', [-1]: 'Поражение' } as Record<number, string>,
   formLabel: (team: string) => `Последние матчи: ${team}`,
-  formItem: (result: string, points: number) => `${result}, ${withCount(points, WORDS.point)}`,
+  formItem: (result: string, points: number) => `${result}, ${plural(points, WORDS.point)}`,
   lineups: {
     unavailable: 'В данный момент составы недоступны',
     notStarted: 'Состав недоступен, тур не начался',

@@ -1,13 +1,14 @@
-import { WORDS, withCount } from './plural.ts';
+import { plural } from '@mliga/domain';
+import { WORDS } from './plural.ts';
 
 /** '60 минут', '2 часа', '1 час 30 минут': whole hours read as hours. */
 function closingOffset(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return withCount(rest, WORDS.minute);
+  if (hours === 0) return plural(rest, WORDS.minute);
   return rest === 0
-    ? withCount(hours, WORDS.hour)
-    : `${withCount(hours, WORDS.hour)} ${withCount(rest, WORDS.minute)}`;
+    ? plural(hours, WORDS.hour)
+    : `${plural(hours, WORDS.hour)} ${plural(rest, WORDS.minute)}`;
 }
 
 /** The predictor's screens (spec 1 §2, §4, §8, §9). Tab names and the shell's lead live in games.ts. */

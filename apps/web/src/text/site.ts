@@ -1,4 +1,5 @@
-import { WORDS, withCount } from './plural.ts';
+import { plural } from '@mliga/domain';
+import { WORDS } from './plural.ts';
 
 export const HOME = {
   title: 'Главная',
@@ -127,7 +128,7 @@ export const HISTORY_PAGE = {
   game: { predictor: 'Прогнозы', fantasy: 'Фэнтези' },
   winner: (n: number) => (n > 1 ? 'Победители' : 'Победитель'),
   noWinner: 'Туры не рассчитаны',
-  winnerPoints: (points: number) => withCount(points, WORDS.point),
+  winnerPoints: (points: number) => plural(points, WORDS.point),
   toRating: 'Рейтинг сезона',
 } as const;
 

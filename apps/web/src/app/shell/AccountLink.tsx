@@ -1,8 +1,8 @@
 import { NavLink, useLocation } from 'react-router';
-import { useSessionUser } from '../../api/session.ts';
+import { useSessionUser } from '#api/session.ts';
 import { withReturnUrl } from '../../features/auth/return-url.ts';
 import { accountPath, type Game } from '../../features/auth/use-game.ts';
-import { NAV } from '../../text/shell.ts';
+import { NAV } from '#text/shell.ts';
 
 /** The game a path belongs to, if any: its account screens are the ones to open. */
 function gameOf(pathname: string): Game | null {

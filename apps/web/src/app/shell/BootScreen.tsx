@@ -1,5 +1,5 @@
-import { BRAND } from '../../text/shell.ts';
-import { Loader } from '../../ui/loader/Loader.tsx';
+import { BRAND } from '#text/shell.ts';
+import { Loader } from '#ui/loader/Loader.tsx';
 import { Logo } from './Logo.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { COOKIES } from '../../text/shell.ts';
-import { Button } from '../../ui/button/Button.tsx';
-import { Icon } from '../../ui/icons/Icon.tsx';
+import { COOKIES } from '#text/shell.ts';
+import { Button } from '#ui/button/Button.tsx';
+import { Icon } from '#ui/icons/Icon.tsx';
 import { acceptCookies, hasAcceptedCookies } from './cookie-consent.ts';
 import styles from './CookieBanner.module.css';
 

@@ -1,6 +1,6 @@
-import { ERRORS } from '../../text/errors.ts';
-import { AnchorButton } from '../../ui/button/Button.tsx';
-import { PageTitle } from '../../ui/layout/PageTitle.tsx';
+import { ERRORS } from '#text/errors.ts';
+import { AnchorButton } from '#ui/button/Button.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import styles from './ErrorPages.module.css';
 
 /** Spec 1 §2: the generic error page for unexpected errors, with a refresh link. */

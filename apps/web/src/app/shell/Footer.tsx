@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { CONTACT_EMAILS, SOCIAL_LINKS } from '../../config/site.ts';
-import { COMMON } from '../../text/common.ts';
-import { FOOTER } from '../../text/shell.ts';
+import { CONTACT_EMAILS, SOCIAL_LINKS } from '#config/site.ts';
+import { COMMON } from '#text/common.ts';
+import { FOOTER } from '#text/shell.ts';
 import { Logo } from './Logo.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 import styles from './Footer.module.css';

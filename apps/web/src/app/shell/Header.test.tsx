@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '../../api/session.ts';
+import { setSessionUser } from '#api/session.ts';
 import { FAN_USER } from '../../test/api-responses.ts';
 import { stubMatchMedia } from '../../test/match-media.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../test/render-app.tsx';

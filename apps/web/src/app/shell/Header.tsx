@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { NAV } from '../../text/shell.ts';
+import { NAV } from '#text/shell.ts';
 import { AccountLink } from './AccountLink.tsx';
 import { Logo } from './Logo.tsx';
 import { NavItems } from './NavItems.tsx';

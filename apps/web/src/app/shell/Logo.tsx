@@ -1,4 +1,4 @@
-import { BRAND } from '../../text/shell.ts';
+import { BRAND } from '#text/shell.ts';
 import styles from './Logo.module.css';
 
 /** The league crest: a shield with a ball on a pitch stripe, and the wordmark. */

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { COMMON } from '../../text/common.ts';
+import { COMMON } from '#text/common.ts';
 import { NAV_ITEMS } from './nav-links.ts';
 
 interface NavItemsProps {

@@ -1,6 +1,6 @@
-import { ERRORS } from '../../text/errors.ts';
-import { ButtonLink } from '../../ui/button/Button.tsx';
-import { PageTitle } from '../../ui/layout/PageTitle.tsx';
+import { ERRORS } from '#text/errors.ts';
+import { ButtonLink } from '#ui/button/Button.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import styles from './ErrorPages.module.css';
 
 /** Spec 1 §2: shown for an unknown route and for a 404 answer of the API. */

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isNotFound } from '../../api/errors.ts';
-import { Container } from '../../ui/layout/Container.tsx';
+import { isNotFound } from '#api/errors.ts';
+import { Container } from '#ui/layout/Container.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { NAV } from '../../text/shell.ts';
-import { Loader, RouteProgress } from '../../ui/loader/Loader.tsx';
-import { ModalHost } from '../../ui/modal/ModalHost.tsx';
+import { NAV } from '#text/shell.ts';
+import { Loader, RouteProgress } from '#ui/loader/Loader.tsx';
+import { ModalHost } from '#ui/modal/ModalHost.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../config/site.ts';
+import type { SocialNetwork } from '#config/site.ts';
 
 const PATHS: Record<SocialNetwork, string> = {
   // Simplified glyphs drawn for the 24×24 box.

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../config/site.ts';
+import { STORAGE_KEYS } from '#config/site.ts';
 
 export function hasAcceptedCookies(): boolean {
   try {

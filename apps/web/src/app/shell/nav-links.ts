@@ -1,5 +1,5 @@
-import { CURRENT_CHAMP_ID, SHOP_URL } from '../../config/site.ts';
-import { NAV } from '../../text/shell.ts';
+import { CURRENT_CHAMP_ID, SHOP_URL } from '#config/site.ts';
+import { NAV } from '#text/shell.ts';
 
 export type NavItem =
   { label: string; to: string; external?: false } | { label: string; href: string; external: true };

@@ -1,8 +1,8 @@
 import type { SignedIn } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSessionUser, setSessionUser } from '../../api/session.ts';
-import { closeAllModals } from '../../ui/modal/modal-store.ts';
+import { getSessionUser, setSessionUser } from '#api/session.ts';
+import { closeAllModals } from '#ui/modal/modal-store.ts';
 import { FAN_USER } from '../../test/api-responses.ts';
 import { ACTIVE_LEAGUE, NO_PREDICTOR_LEAGUE, renderApp } from '../../test/render-app.tsx';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { AUTH } from '../../text/auth.ts';
-import { FANTASY, PREDICTOR } from '../../text/games.ts';
-import { Card } from '../../ui/layout/Card.tsx';
-import { PageTitle } from '../../ui/layout/PageTitle.tsx';
-import { ScreenHeading } from '../../ui/layout/ScreenHeading.tsx';
+import { AUTH } from '#text/auth.ts';
+import { FANTASY, PREDICTOR } from '#text/games.ts';
+import { Card } from '#ui/layout/Card.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
+import { ScreenHeading } from '#ui/layout/ScreenHeading.tsx';
 import styles from './auth.module.css';
 import { useGame } from './use-game.ts';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { User } from '@mliga/contract';
-import type { SessionUser } from '../../api/session.ts';
-import { AUTH } from '../../text/auth.ts';
-import { SQUAD } from '../../text/fantasy.ts';
-import { ButtonLink } from '../../ui/button/Button.tsx';
-import { Card } from '../../ui/layout/Card.tsx';
+import type { SessionUser } from '#api/session.ts';
+import { AUTH } from '#text/auth.ts';
+import { SQUAD } from '#text/fantasy.ts';
+import { ButtonLink } from '#ui/button/Button.tsx';
+import { Card } from '#ui/layout/Card.tsx';
 import { TeamNameStatus } from '../fantasy/squad/TeamNameForm.tsx';
 import styles from './auth.module.css';
 

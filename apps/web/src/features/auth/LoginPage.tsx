@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { AUTH } from '../../text/auth.ts';
-import { Button, ButtonLink } from '../../ui/button/Button.tsx';
+import { AUTH } from '#text/auth.ts';
+import { Button, ButtonLink } from '#ui/button/Button.tsx';
 import { useLogin } from './api/login.ts';
 import styles from './auth.module.css';
 import { AuthScreen } from './AuthScreen.tsx';

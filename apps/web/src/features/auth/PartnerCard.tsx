@@ -1,5 +1,5 @@
-import { AUTH } from '../../text/auth.ts';
-import { Card } from '../../ui/layout/Card.tsx';
+import { AUTH } from '#text/auth.ts';
+import { Card } from '#ui/layout/Card.tsx';
 import { PartnerLinkButton } from '../partner/index.ts';
 import styles from './auth.module.css';
 import { useGame } from './use-game.ts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '../../api/session.ts';
-import { closeAllModals } from '../../ui/modal/modal-store.ts';
+import { setSessionUser } from '#api/session.ts';
+import { closeAllModals } from '#ui/modal/modal-store.ts';
 import { FAN_USER } from '../../test/api-responses.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../test/render-app.tsx';
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { useSessionUser, type SessionUser } from '../../api/session.ts';
-import { AUTH } from '../../text/auth.ts';
-import { Button } from '../../ui/button/Button.tsx';
-import { Card } from '../../ui/layout/Card.tsx';
-import { Split } from '../../ui/layout/Split.tsx';
+import { useSessionUser, type SessionUser } from '#api/session.ts';
+import { AUTH } from '#text/auth.ts';
+import { Button } from '#ui/button/Button.tsx';
+import { Card } from '#ui/layout/Card.tsx';
+import { Split } from '#ui/layout/Split.tsx';
 import { useMe } from './api/get-me.ts';
 import { useLogout } from './api/logout.ts';
 import { useUpdateProfile } from './api/update-profile.ts';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { AUTH } from '../../text/auth.ts';
-import { COMMON } from '../../text/common.ts';
-import { Button } from '../../ui/button/Button.tsx';
+import { AUTH } from '#text/auth.ts';
+import { COMMON } from '#text/common.ts';
+import { Button } from '#ui/button/Button.tsx';
 import { useRegistration } from './api/register.ts';
 import styles from './auth.module.css';
 import { AuthScreen } from './AuthScreen.tsx';

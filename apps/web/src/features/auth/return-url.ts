@@ -1,3 +1,4 @@
+import { buildUrl } from '#api/url.ts';
 import { accountPath, type Game } from './use-game.ts';
 
 export const RETURN_URL_PARAM = 'returnUrl';
@@ -32,5 +33,5 @@ export function afterSignInPath(game: Game, raw: string | null | undefined): str
 /** An account screen's path that carries the allowed returnUrl on (login ↔ registration ↔ recovery). */
 export function withReturnUrl(path: string, raw: string | null | undefined): string {
   const allowed = allowedReturnUrl(raw);
-  return allowed ? `${path}?${new URLSearchParams({ [RETURN_URL_PARAM]: allowed })}` : path;
+  return buildUrl(path, { [RETURN_URL_PARAM]: allowed });
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useIsSignedIn } from '../../api/session.ts';
+import { useIsSignedIn } from '#api/session.ts';
 import { afterSignInPath, RETURN_URL_PARAM } from './return-url.ts';
 import { useGame, type Game } from './use-game.ts';
 

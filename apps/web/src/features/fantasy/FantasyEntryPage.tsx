@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { useActiveLeague } from '../../api/active-league.ts';
-import { FANTASY } from '../../text/games.ts';
-import { QueryState, SeasonSoon } from '../../ui/feedback/QueryState.tsx';
-import { PageTitle } from '../../ui/layout/PageTitle.tsx';
+import { useActiveLeague } from '#api/active-league.ts';
+import { FANTASY } from '#text/games.ts';
+import { QueryState, SeasonSoon } from '#ui/feedback/QueryState.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { squadPath } from './squad/paths.ts';
 
 /**

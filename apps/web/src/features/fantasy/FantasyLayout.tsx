@@ -1,7 +1,7 @@
-import { useIsSignedIn } from '../../api/session.ts';
-import { FANTASY } from '../../text/games.ts';
-import { GameLayout } from '../../ui/layout/GameLayout.tsx';
-import type { Tab } from '../../ui/tabs/TabBar.tsx';
+import { useIsSignedIn } from '#api/session.ts';
+import { FANTASY } from '#text/games.ts';
+import { GameLayout } from '#ui/layout/GameLayout.tsx';
+import type { Tab } from '#ui/tabs/TabBar.tsx';
 import { useFreshUser } from '../auth/api/get-me.ts';
 import { usePartnerLinkOutcome } from '../partner/index.ts';
 

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { useActiveLeague } from '../../api/active-league.ts';
-import { FANTASY } from '../../text/games.ts';
-import { QueryState, SeasonSoon } from '../../ui/feedback/QueryState.tsx';
-import { PageTitle } from '../../ui/layout/PageTitle.tsx';
+import { useActiveLeague } from '#api/active-league.ts';
+import { FANTASY } from '#text/games.ts';
+import { QueryState, SeasonSoon } from '#ui/feedback/QueryState.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
 
 /** Spec 2 §2 `rating/`: to the active league's rating once loaded; otherwise 'Сезон скоро начнется'. */
 export function FantasyRatingRedirect() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useSessionUser } from '../../api/session.ts';
-import { MEMBERS_ONLY } from '../../text/fantasy-leagues.ts';
-import { ButtonLink } from '../../ui/button/Button.tsx';
-import { EmptyState } from '../../ui/feedback/EmptyState.tsx';
+import { useSessionUser } from '#api/session.ts';
+import { MEMBERS_ONLY } from '#text/fantasy-leagues.ts';
+import { ButtonLink } from '#ui/button/Button.tsx';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
 import { loginPath, registrationPath } from './squad/paths.ts';
 
 interface MembersOnlyStateProps {

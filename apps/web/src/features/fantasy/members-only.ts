@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/errors.ts';
+import { ApiError } from '#api/errors.ts';
 
 /** The server's 403 on a private league's or tournament's page: who may see it, in its own words. */
 export interface MembersOnly {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useSessionUser } from '../../api/session.ts';
-import { PARTNER } from '../../text/partner.ts';
-import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button/Button.tsx';
+import { useSessionUser } from '#api/session.ts';
+import { PARTNER } from '#text/partner.ts';
+import { Button, type ButtonSize, type ButtonVariant } from '#ui/button/Button.tsx';
 import type { PartnerSource } from './api/get-partner-url.ts';
 import { PartnerLinkDialog } from './PartnerLinkDialog.tsx';
 

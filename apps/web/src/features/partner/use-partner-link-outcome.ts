@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { getSessionUser } from '../../api/session.ts';
-import { PARTNER_LINK_OUTCOME } from '../../text/partner.ts';
-import { toast } from '../../ui/toast.ts';
+import { getSessionUser } from '#api/session.ts';
+import { buildUrl } from '#api/url.ts';
+import { PARTNER_LINK_OUTCOME } from '#text/partner.ts';
+import { toast } from '#ui/toast.ts';
+import { predictorKeys } from '../predictor/api/keys.ts';
 import { partnerMeQuery } from './api/get-me.ts';
 
 export const PARTNER_LINK_PARAM = 'partner_link';
@@ -34,15 +36,14 @@ export function usePartnerLinkOutcome(): void {
     const user = getSessionUser();
     if (outcome === 'ok' && user) {
       void client.fetchQuery({ ...partnerMeQuery(user.id), staleTime: 0 }).then(
-        () => client.invalidateQueries({ queryKey: ['predictor'] }),
+        () => client.invalidateQueries({ queryKey: predictorKeys.all }),
         () => undefined,
       );
     }
     const params = new URLSearchParams(location.search);
     params.delete(PARTNER_LINK_PARAM);
-    const search = params.toString();
     void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { pathname: location.pathname, search: buildUrl('', params), hash: location.hash },
       { replace: true },
     );
   }, [outcome, location, navigate, client]);

@@ -1,14 +1,14 @@
 import type { PredictorActiveLeague } from '@mliga/contract';
-import { useIsSignedIn } from '../../api/session.ts';
+import { useIsSignedIn } from '#api/session.ts';
 import {
   PREDICTOR_GENERAL_RATING_ID,
   PREDICTOR_LEAGUE_ID,
   PREDICTOR_PARTNER_RATING_ID,
-} from '../../config/site.ts';
-import { PREDICTOR } from '../../text/games.ts';
-import { GameLayout } from '../../ui/layout/GameLayout.tsx';
+} from '#config/site.ts';
+import { PREDICTOR } from '#text/games.ts';
+import { GameLayout } from '#ui/layout/GameLayout.tsx';
 import { usePartnerLinkOutcome } from '../partner/index.ts';
-import type { Tab } from '../../ui/tabs/TabBar.tsx';
+import type { Tab } from '#ui/tabs/TabBar.tsx';
 import { useQuietPredictorActiveLeague } from './api/get-active-league.ts';
 import { ratingPath } from './paths.ts';
 

@@ -1,4 +1,4 @@
-import { PREDICTOR_LEAGUE_ID } from '../../config/site.ts';
+import { PREDICTOR_LEAGUE_ID } from '#config/site.ts';
 
 export const PREDICTOR_HOME = '/game/predictor/';
 

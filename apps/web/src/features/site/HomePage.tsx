@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import { useActiveLeague } from '../../api/active-league.ts';
-import { CURRENT_CHAMP_ID, SHOP_URL } from '../../config/site.ts';
-import { COMMON } from '../../text/common.ts';
-import { FANTASY, PREDICTOR } from '../../text/games.ts';
-import { NAV, BRAND } from '../../text/shell.ts';
-import { HOME, SITE_PAGES } from '../../text/site.ts';
-import { ButtonLink } from '../../ui/button/Button.tsx';
-import { Icon, type IconName } from '../../ui/icons/Icon.tsx';
-import { Container } from '../../ui/layout/Container.tsx';
-import { PageTitle } from '../../ui/layout/PageTitle.tsx';
-import { TourCard } from '../../ui/tour/TourCard.tsx';
+import { useActiveLeague } from '#api/active-league.ts';
+import { CURRENT_CHAMP_ID, SHOP_URL } from '#config/site.ts';
+import { COMMON } from '#text/common.ts';
+import { FANTASY, PREDICTOR } from '#text/games.ts';
+import { NAV, BRAND } from '#text/shell.ts';
+import { HOME, SITE_PAGES } from '#text/site.ts';
+import { ButtonLink } from '#ui/button/Button.tsx';
+import { Icon, type IconName } from '#ui/icons/Icon.tsx';
+import { Container } from '#ui/layout/Container.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
+import { TourCard } from '#ui/tour/TourCard.tsx';
 import styles from './HomePage.module.css';
 
 const SECTIONS: ReadonlyArray<{ to: string; icon: IconName; title: string; lead: string }> = [

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { PageBody } from '../../ui/layout/Card.tsx';
-import { Container } from '../../ui/layout/Container.tsx';
-import { PageHeader } from '../../ui/layout/PageHeader.tsx';
-import { PageMeta } from '../../ui/layout/PageMeta.tsx';
+import { PageBody } from '#ui/layout/Card.tsx';
+import { Container } from '#ui/layout/Container.tsx';
+import { PageHeader } from '#ui/layout/PageHeader.tsx';
+import { PageMeta } from '#ui/layout/PageMeta.tsx';
 
 interface SitePageProps {
   /** The <h1>. */

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '../../text/site.ts';
+import { SITE_PAGES } from '#text/site.ts';
 import { TextPage } from './text-page/TextPage.tsx';
 
 export function AgreementPage() {

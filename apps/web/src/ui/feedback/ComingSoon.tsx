@@ -1,4 +1,4 @@
-import { COMMON } from '../../text/common.ts';
+import { COMMON } from '#text/common.ts';
 import { EmptyState } from './EmptyState.tsx';
 
 /** The placeholder of a screen that a later release fills in. */

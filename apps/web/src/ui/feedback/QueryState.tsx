@@ -1,4 +1,4 @@
-import { COMMON } from '../../text/common.ts';
+import { COMMON } from '#text/common.ts';
 import { Button } from '../button/Button.tsx';
 import { Loader } from '../loader/Loader.tsx';
 import { EmptyState } from './EmptyState.tsx';

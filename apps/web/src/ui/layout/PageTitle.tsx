@@ -1,4 +1,4 @@
-import { BRAND } from '../../text/shell.ts';
+import { BRAND } from '#text/shell.ts';
 
 /** The document title; React 19 hoists <title> into <head>. */
 export function PageTitle({ parts }: { parts: ReadonlyArray<string | undefined> }) {

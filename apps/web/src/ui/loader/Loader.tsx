@@ -1,4 +1,4 @@
-import { COMMON } from '../../text/common.ts';
+import { COMMON } from '#text/common.ts';
 import { useDelayedFlag } from './use-delayed.ts';
 import styles from './Loader.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LOADER_DELAY_MS } from '../../config/site.ts';
+import { LOADER_DELAY_MS } from '#config/site.ts';
 
 /** True once `active` has stayed true for `delay` ms: quick loads never flash a spinner. */
 export function useDelayedFlag(active: boolean, delay: number = LOADER_DELAY_MS): boolean {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { COMMON } from '../../text/common.ts';
+import { COMMON } from '#text/common.ts';
 import styles from './Modal.module.css';
 import type { ModalTone } from './modal-store.ts';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { COMMON } from '../../text/common.ts';
+import { COMMON } from '#text/common.ts';
 import { Button } from '../button/Button.tsx';
 import { Modal } from './Modal.tsx';
 import { closeModal, useModalStack } from './modal-store.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PAGINATION } from '../../text/predictor.ts';
+import { PAGINATION } from '#text/predictor.ts';
 import { pageList } from './page-list.ts';
 import styles from './Pagination.module.css';
 

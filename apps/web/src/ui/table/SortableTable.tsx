@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { COMMON } from '../../text/common.ts';
+import { COMMON } from '#text/common.ts';
 import styles from './SortableTable.module.css';
 
 export type SortDirection = 'ascending' | 'descending';

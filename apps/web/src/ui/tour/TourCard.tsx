@@ -1,7 +1,7 @@
 import type { FantasyStage } from '@mliga/contract';
 import type { ReactNode } from 'react';
-import { COMMON } from '../../text/common.ts';
-import { TOUR } from '../../text/games.ts';
+import { COMMON } from '#text/common.ts';
+import { TOUR } from '#text/games.ts';
 import styles from './TourCard.module.css';
 
 interface TourCardProps {

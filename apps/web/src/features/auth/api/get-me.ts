@@ -1,8 +1,9 @@
 import type { User } from '@mliga/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
-import { useSessionUser } from '../../../api/session.ts';
-import { refreshSignedInUser, userKeys } from './session-user.ts';
+import { apiGet } from '#api/client.ts';
+import { useSessionUser } from '#api/session.ts';
+import { userKeys } from './keys.ts';
+import { refreshSignedInUser } from './session-user.ts';
 
 /** GET /v1/users/me/ — the signed-in user's record. */
 export const fetchMe = (signal?: AbortSignal) => apiGet<{ user: User }>('/users/me/', { signal });

@@ -1,6 +1,6 @@
 import type { LoginBody, SignedIn } from '@mliga/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../api/client.ts';
+import { apiPost } from '#api/client.ts';
 import { resetUserData, signIn } from './session-user.ts';
 
 /** POST /v1/users/login/ — login or email, and password → user and auth key. */

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../api/client.ts';
-import { setSessionUser } from '../../../api/session.ts';
+import { apiPost } from '#api/client.ts';
+import { setSessionUser } from '#api/session.ts';
 import { resetUserData } from './session-user.ts';
 
 /** POST /v1/users/logout/ — revokes the key in use. */

@@ -1,6 +1,7 @@
 import type { AuthKey, SignedIn, User } from '@mliga/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { getSessionUser, setSessionUser, type SessionUser } from '../../../api/session.ts';
+import { getSessionUser, setSessionUser, type SessionUser } from '#api/session.ts';
+import { userKeys } from './keys.ts';
 
 /** The stored record: the API's user as both games read it, with its auth key (spec 1 §3). */
 export type StoredUser = SessionUser & User;
@@ -22,11 +23,6 @@ export function refreshSignedInUser(user: User): void {
   if (!current || current.id !== user.id) return;
   setSessionUser({ ...user, authKey: current.authKey });
 }
-
-export const userKeys = {
-  all: ['users'] as const,
-  me: (userId: number) => ['users', 'me', userId] as const,
-};
 
 /** After signing in or out every answer that depends on who is asking is stale. */
 export function resetUserData(client: QueryClient): void {

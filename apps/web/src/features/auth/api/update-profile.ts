@@ -1,8 +1,9 @@
 import type { ProfileBody, User } from '@mliga/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../api/client.ts';
-import { presentSuccess } from '../../../api/present-error.ts';
-import { refreshSignedInUser, userKeys } from './session-user.ts';
+import { apiPost } from '#api/client.ts';
+import { presentSuccess } from '#api/present-error.ts';
+import { userKeys } from './keys.ts';
+import { refreshSignedInUser } from './session-user.ts';
 
 /** POST /v1/users/me/ — login, email, old_password, new_password → user; the message says what changed. */
 export const postProfile = (body: ProfileBody) => apiPost<{ user: User }>('/users/me/', body);

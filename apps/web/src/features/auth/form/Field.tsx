@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { AUTH } from '../../../text/auth.ts';
+import { AUTH } from '#text/auth.ts';
 import styles from './form.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className'>;

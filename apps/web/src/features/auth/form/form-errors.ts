@@ -1,6 +1,6 @@
-import { ApiError, splitLines } from '../../../api/errors.ts';
-import { errorModal } from '../../../api/present-error.ts';
-import type { ModalRequest } from '../../../ui/modal/modal-store.ts';
+import { ApiError, splitLines } from '#api/errors.ts';
+import { errorModal } from '#api/present-error.ts';
+import type { ModalRequest } from '#ui/modal/modal-store.ts';
 
 /** Messages by the wire name of the field they are about. */
 export type FieldErrors = Readonly<Record<string, string>>;

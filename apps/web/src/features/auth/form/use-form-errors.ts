@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { openModal } from '../../../ui/modal/modal-store.ts';
+import { openModal } from '#ui/modal/modal-store.ts';
 import { fieldErrorsOf, formErrorModal, type FieldErrors } from './form-errors.ts';
 
 /** The named fields the form has a control for: only those can show their message inline. */

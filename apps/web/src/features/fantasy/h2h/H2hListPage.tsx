@@ -1,15 +1,15 @@
 import type { H2hChamp } from '@mliga/contract';
-import { useSessionUser } from '../../../api/session.ts';
-import { H2H } from '../../../text/fantasy-leagues.ts';
-import { FANTASY } from '../../../text/games.ts';
-import { Button, ButtonLink } from '../../../ui/button/Button.tsx';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
-import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
-import { toast } from '../../../ui/toast.ts';
+import { useSessionUser } from '#api/session.ts';
+import { H2H } from '#text/fantasy-leagues.ts';
+import { FANTASY } from '#text/games.ts';
+import { Button, ButtonLink } from '#ui/button/Button.tsx';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
+import { toast } from '#ui/toast.ts';
 import { confirmAction } from '../leagues/feedback.ts';
 import { useH2hList, useH2hMembership } from './api.ts';
-import listPage from '../../../ui/layout/ListPage.module.css';
+import listPage from '#ui/layout/ListPage.module.css';
 import styles from './h2h.module.css';
 
 export const h2hPath = (id: number) => `/game/fantasy/h2h/${id}/`;

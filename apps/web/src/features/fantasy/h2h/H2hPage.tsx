@@ -1,19 +1,19 @@
 import type { H2hDetails, H2hTableRow } from '@mliga/contract';
 import { Link } from 'react-router';
-import { useIdParam } from '../../../api/route-params.ts';
-import { H2H, MEMBERS_ONLY } from '../../../text/fantasy-leagues.ts';
-import { FANTASY } from '../../../text/games.ts';
-import { ButtonLink } from '../../../ui/button/Button.tsx';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
-import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
-import { SortableTable, type TableColumn } from '../../../ui/table/SortableTable.tsx';
+import { useIdParam } from '#api/route-params.ts';
+import { H2H, MEMBERS_ONLY } from '#text/fantasy-leagues.ts';
+import { FANTASY } from '#text/games.ts';
+import { ButtonLink } from '#ui/button/Button.tsx';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
+import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
 import { isMembersOnly } from '../members-only.ts';
 import { MembersOnlyState } from '../MembersOnlyState.tsx';
 import { useH2hDetails } from './api.ts';
 import { MembershipButtons } from './H2hListPage.tsx';
 import { H2hTours } from './H2hTours.tsx';
-import listPage from '../../../ui/layout/ListPage.module.css';
+import listPage from '#ui/layout/ListPage.module.css';
 import styles from './h2h.module.css';
 
 const T = H2H.table;

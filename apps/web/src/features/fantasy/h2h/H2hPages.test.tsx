@@ -1,7 +1,7 @@
 import type { H2hChamp, H2hDetails, H2hMatchDetails, H2hMatches, H2hTableRow } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '../../../api/session.ts';
+import { setSessionUser } from '#api/session.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../../test/render-app.tsx';
 import { ok, refused } from '../../../test/api-responses.ts';
 import { stubMatchMedia } from '../../../test/match-media.ts';

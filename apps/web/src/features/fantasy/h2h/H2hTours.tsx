@@ -1,9 +1,9 @@
 import type { H2hMatch, H2hMatchTeam } from '@mliga/contract';
 import { h2hResult } from '@mliga/domain';
 import { useState } from 'react';
-import { H2H } from '../../../text/fantasy-leagues.ts';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
+import { H2H } from '#text/fantasy-leagues.ts';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
 import { useH2hMatches } from './api.ts';
 import { MatchLineups } from './MatchLineups.tsx';
 import styles from './h2h.module.css';

@@ -1,6 +1,6 @@
 import type { H2hLineup } from '@mliga/contract';
-import { H2H } from '../../../text/fantasy-leagues.ts';
-import { Loader } from '../../../ui/loader/Loader.tsx';
+import { H2H } from '#text/fantasy-leagues.ts';
+import { Loader } from '#ui/loader/Loader.tsx';
 import { ReadOnlySquad } from '../squad-view/ReadOnlySquad.tsx';
 import { useH2hMatch } from './api.ts';
 import styles from './h2h.module.css';

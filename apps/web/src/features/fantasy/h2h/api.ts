@@ -1,17 +1,9 @@
 import type { H2hDetails, H2hList, H2hMatchDetails, H2hMatches } from '@mliga/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../api/client.ts';
-import { useSessionUser } from '../../../api/session.ts';
+import { apiGet, apiPost } from '#api/client.ts';
+import { useSessionUser } from '#api/session.ts';
+import { fantasyKeys } from '../api/keys.ts';
 import { orMembersOnly } from '../members-only.ts';
-
-export const h2hKeys = {
-  all: ['fantasy', 'h2h'] as const,
-  list: (userId: number) => ['fantasy', 'h2h', 'list', userId] as const,
-  details: (id: number, userId: number) => ['fantasy', 'h2h', 'details', id, userId] as const,
-  // A private tournament answers its members only: every read is keyed by its reader.
-  matches: (id: number, userId: number) => ['fantasy', 'h2h', 'matches', id, userId] as const,
-  match: (matchId: number, userId: number) => ['fantasy', 'h2h', 'match', matchId, userId] as const,
-};
 
 const toast = { errorDisplay: 'toast' } as const;
 
@@ -19,7 +11,7 @@ const toast = { errorDisplay: 'toast' } as const;
 export function useH2hList() {
   const userId = useSessionUser()?.id ?? 0;
   return useQuery({
-    queryKey: h2hKeys.list(userId),
+    queryKey: fantasyKeys.h2hList(userId),
     queryFn: ({ signal }) => apiGet<H2hList>('/leagues/active/h2h/', { signal }),
     meta: toast,
   });
@@ -32,7 +24,7 @@ export function useH2hList() {
 export function useH2hDetails(id: number) {
   const userId = useSessionUser()?.id ?? 0;
   return useQuery({
-    queryKey: h2hKeys.details(id, userId),
+    queryKey: fantasyKeys.h2hDetails(id, userId),
     queryFn: ({ signal }) => orMembersOnly(apiGet<H2hDetails>(`/h2h/${id}/`, { signal })),
     meta: toast,
   });
@@ -42,7 +34,7 @@ export function useH2hDetails(id: number) {
 export function useH2hMatches(id: number) {
   const userId = useSessionUser()?.id ?? 0;
   return useQuery({
-    queryKey: h2hKeys.matches(id, userId),
+    queryKey: fantasyKeys.h2hMatches(id, userId),
     queryFn: ({ signal }) => apiGet<H2hMatches>(`/h2h/${id}/matches/`, { signal }),
     meta: toast,
   });
@@ -52,7 +44,7 @@ export function useH2hMatches(id: number) {
 export function useH2hMatch(matchId: number) {
   const userId = useSessionUser()?.id ?? 0;
   return useQuery({
-    queryKey: h2hKeys.match(matchId, userId),
+    queryKey: fantasyKeys.h2hMatch(matchId, userId),
     queryFn: ({ signal }) => apiGet<H2hMatchDetails>(`/h2h/matches/${matchId}/`, { signal }),
     meta: { errorDisplay: 'none' },
     throwOnError: false,
@@ -63,8 +55,8 @@ function useRefreshH2h() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: h2hKeys.all }),
-      client.invalidateQueries({ queryKey: ['fantasy', 'my-champs'] }),
+      client.invalidateQueries({ queryKey: fantasyKeys.h2hAll }),
+      client.invalidateQueries({ queryKey: fantasyKeys.myChampsAll }),
     ]);
 }
 

@@ -1,16 +1,17 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { NotFoundError } from '../../../api/errors.ts';
-import { useSessionUser } from '../../../api/session.ts';
-import { INVITE, LEAGUES } from '../../../text/fantasy-leagues.ts';
-import { FANTASY } from '../../../text/games.ts';
-import { Button } from '../../../ui/button/Button.tsx';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
-import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
-import { Modal } from '../../../ui/modal/Modal.tsx';
-import { toast } from '../../../ui/toast.ts';
+import { buildUrl } from '#api/url.ts';
+import { NotFoundError } from '#api/errors.ts';
+import { useSessionUser } from '#api/session.ts';
+import { INVITE, LEAGUES } from '#text/fantasy-leagues.ts';
+import { FANTASY } from '#text/games.ts';
+import { Button } from '#ui/button/Button.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
+import { Modal } from '#ui/modal/Modal.tsx';
+import { toast } from '#ui/toast.ts';
 import { useAcceptInvite, useInviteInfo } from './api.ts';
 import { toastError } from './feedback.ts';
-import listPage from '../../../ui/layout/ListPage.module.css';
+import listPage from '#ui/layout/ListPage.module.css';
 import styles from './leagues.module.css';
 
 export const MY_LEAGUES = '/game/fantasy/my-leagues/';
@@ -18,7 +19,7 @@ const HASH = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The path a visitor signs in with: back to the invite afterwards (spec 1 §2 returnUrl `/invite/…`). */
 export const inviteLoginPath = (hash: string) =>
-  `/game/fantasy/users/login/?${new URLSearchParams({ returnUrl: `/invite/${hash}/` })}`;
+  buildUrl('/game/fantasy/users/login/', { returnUrl: `/invite/${hash}/` });
 
 function useInviteHash(): string {
   const { hash = '' } = useParams();

@@ -1,11 +1,11 @@
 import type { MyChamp } from '@mliga/contract';
-import { LEAGUES } from '../../../text/fantasy-leagues.ts';
-import { Button, ButtonLink } from '../../../ui/button/Button.tsx';
-import { toast } from '../../../ui/toast.ts';
+import { LEAGUES } from '#text/fantasy-leagues.ts';
+import { Button, ButtonLink } from '#ui/button/Button.tsx';
+import { toast } from '#ui/toast.ts';
 import { champPath, inviteUrl, useDeleteLeague, useLeaveLeague } from './api.ts';
 import { confirmAction, toastError } from './feedback.ts';
 import { copyText } from './share.ts';
-import listPage from '../../../ui/layout/ListPage.module.css';
+import listPage from '#ui/layout/ListPage.module.css';
 import styles from './leagues.module.css';
 
 /**

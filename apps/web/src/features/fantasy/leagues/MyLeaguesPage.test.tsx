@@ -1,7 +1,7 @@
 import type { InviteInfo, MyChamp, MyChamps } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '../../../api/session.ts';
+import { setSessionUser } from '#api/session.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../../test/render-app.tsx';
 import { ok, refused } from '../../../test/api-responses.ts';
 

@@ -1,16 +1,16 @@
-import { useActiveLeague } from '../../../api/active-league.ts';
-import { useSessionUser } from '../../../api/session.ts';
-import { LEAGUES } from '../../../text/fantasy-leagues.ts';
-import { FANTASY } from '../../../text/games.ts';
-import { ButtonLink } from '../../../ui/button/Button.tsx';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { QueryState, SeasonSoon } from '../../../ui/feedback/QueryState.tsx';
-import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
+import { useActiveLeague } from '#api/active-league.ts';
+import { useSessionUser } from '#api/session.ts';
+import { LEAGUES } from '#text/fantasy-leagues.ts';
+import { FANTASY } from '#text/games.ts';
+import { ButtonLink } from '#ui/button/Button.tsx';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { QueryState, SeasonSoon } from '#ui/feedback/QueryState.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { loginPath, registrationPath, squadPath } from '../squad/paths.ts';
 import { useMyLeagues } from './api.ts';
 import { CreateLeagueForm } from './CreateLeagueForm.tsx';
 import { LeagueCard } from './LeagueCard.tsx';
-import listPage from '../../../ui/layout/ListPage.module.css';
+import listPage from '#ui/layout/ListPage.module.css';
 import styles from './leagues.module.css';
 
 /** Spec 2 §2 "My leagues": the user's champs with create, share, details, delete and leave. */

@@ -1,24 +1,17 @@
 import type { InviteInfo, MyChamp, MyChamps } from '@mliga/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost } from '../../../api/client.ts';
-import { useSessionUser } from '../../../api/session.ts';
+import { apiDelete, apiGet, apiPost } from '#api/client.ts';
+import { useSessionUser } from '#api/session.ts';
+import { fantasyKeys } from '../api/keys.ts';
 
 /** Failures of the league screens are toasts (spec 2 §8); the screens pick how long they stay. */
 const quiet = { errorDisplay: 'none' } as const;
-
-export const leagueKeys = {
-  /** The same prefix the rating's league picker reads (features/fantasy/rating/api.ts). */
-  myChamps: ['fantasy', 'my-champs'] as const,
-  myChampsOf: (league: number | 'active', userId: number) =>
-    ['fantasy', 'my-champs', league, userId] as const,
-  invite: (hash: string, userId: number) => ['fantasy', 'invite', hash, userId] as const,
-};
 
 /** GET /v1/leagues/active/my-champs/ — only for a signed-in user. */
 export function useMyLeagues() {
   const userId = useSessionUser()?.id ?? null;
   return useQuery({
-    queryKey: leagueKeys.myChampsOf('active', userId ?? 0),
+    queryKey: fantasyKeys.myChamps('active', userId ?? 0),
     queryFn: ({ signal }) => apiGet<MyChamps>('/leagues/active/my-champs/', { signal }),
     enabled: userId !== null,
     meta: { errorDisplay: 'toast' },
@@ -29,7 +22,7 @@ export function useMyLeagues() {
 export function useInviteInfo(hash: string) {
   const userId = useSessionUser()?.id ?? 0;
   return useQuery({
-    queryKey: leagueKeys.invite(hash, userId),
+    queryKey: fantasyKeys.invite(hash, userId),
     queryFn: ({ signal }) => apiGet<InviteInfo>(`/champs/${hash}/invite-info/`, { signal }),
     meta: { errorDisplay: 'toast' },
   });
@@ -40,9 +33,9 @@ function useRefreshLeagues() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: leagueKeys.myChamps }),
-      client.invalidateQueries({ queryKey: ['fantasy', 'rating'] }),
-      client.invalidateQueries({ queryKey: ['fantasy', 'invite'] }),
+      client.invalidateQueries({ queryKey: fantasyKeys.myChampsAll }),
+      client.invalidateQueries({ queryKey: fantasyKeys.ratingAll }),
+      client.invalidateQueries({ queryKey: fantasyKeys.inviteAll }),
     ]);
 }
 

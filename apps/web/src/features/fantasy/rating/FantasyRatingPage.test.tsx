@@ -9,7 +9,7 @@ import type {
 } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '../../../api/session.ts';
+import { setSessionUser } from '#api/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ok, refused } from '../../../test/api-responses.ts';
 

@@ -2,18 +2,19 @@ import type { FantasyRatingRow } from '@mliga/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSearchUpdate } from '../../../app/use-search-update.ts';
-import { NotFoundError } from '../../../api/errors.ts';
-import { useIdParam } from '../../../api/route-params.ts';
-import { FANTASY } from '../../../text/games.ts';
-import { MEMBERS_ONLY } from '../../../text/fantasy-leagues.ts';
-import { FANTASY_RATING as TEXT } from '../../../text/fantasy-rating.ts';
-import { WORDS, withCount } from '../../../text/plural.ts';
-import { ButtonLink } from '../../../ui/button/Button.tsx';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
-import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
-import { Pagination } from '../../../ui/pagination/Pagination.tsx';
-import { SortableTable, type TableColumn } from '../../../ui/table/SortableTable.tsx';
+import { NotFoundError } from '#api/errors.ts';
+import { useIdParam } from '#api/route-params.ts';
+import { FANTASY } from '#text/games.ts';
+import { MEMBERS_ONLY } from '#text/fantasy-leagues.ts';
+import { FANTASY_RATING as TEXT } from '#text/fantasy-rating.ts';
+import { plural } from '@mliga/domain';
+import { WORDS } from '#text/plural.ts';
+import { ButtonLink } from '#ui/button/Button.tsx';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
+import { Pagination } from '#ui/pagination/Pagination.tsx';
+import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
 import { isMembersOnly } from '../members-only.ts';
 import { MembersOnlyState } from '../MembersOnlyState.tsx';
 import { BestSquadPanel } from '../squad-view/BestSquadPanel.tsx';
@@ -21,7 +22,7 @@ import { TeamSquadModal } from '../squad-view/TeamSquadModal.tsx';
 import { useChampRating, useMyChamps, type PickerChamp } from './api.ts';
 import { RatingFilters } from './RatingFilters.tsx';
 import { nextSort, ratingSearch, readRatingState, sortState, type RatingState } from './rating-query.ts';
-import rating from '../../../ui/table/RatingTable.module.css';
+import rating from '#ui/table/RatingTable.module.css';
 import styles from './rating.module.css';
 
 /** The place column's width; the team column sticks right after it (ui/table/RatingTable.module.css). */
@@ -150,7 +151,7 @@ export function FantasyRatingPage() {
   else
     body = (
       <>
-        <p className={rating.count}>{TEXT.members(withCount(data.pagination.total, WORDS.team))}</p>
+        <p className={rating.count}>{TEXT.members(plural(data.pagination.total, WORDS.team))}</p>
         <SortableTable
           caption={champ?.name ?? TEXT.title}
           columns={columns}

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { FANTASY_RATING as TEXT } from '../../../text/fantasy-rating.ts';
+import { useId, useState } from 'react';
+import { useDebouncedUrlFilter } from '#ui/form/use-debounced-url-filter.ts';
+import { FANTASY_RATING as TEXT } from '#text/fantasy-rating.ts';
+import { SelectField } from '#ui/form/SelectField.tsx';
 import type { PickerChamp } from './api.ts';
 import { cleanName, NAME_MAX, type RatingState } from './rating-query.ts';
 import styles from './rating.module.css';
-
-const SEARCH_DELAY_MS = 400;
 
 interface RatingFiltersProps {
   state: RatingState;
@@ -17,13 +17,12 @@ interface RatingFiltersProps {
 
 /** Spec 2 §2 "Rating": the search by team name, the league picker and the 'media' checkbox. */
 export function RatingFilters({ state, onChange, champs, champId, onPickChamp }: RatingFiltersProps) {
-  const [draft, setDraft] = useState(state.name);
-  const [shownName, setShownName] = useState(state.name);
-  // Back/forward or a link changed the name: the field follows the URL.
-  if (shownName !== state.name) {
-    setShownName(state.name);
-    if (cleanName(draft) !== state.name) setDraft(state.name);
-  }
+  // The name goes to the URL once typing pauses; back/forward or a link put the URL's name in the box.
+  const [draft, setDraft] = useDebouncedUrlFilter(
+    state.name,
+    (name) => onChange({ name, media: state.media }, { replace: true }),
+    cleanName,
+  );
   // The box answers the click at once; the URL (and the list) follow when the navigation commits.
   const [media, setMedia] = useState(state.media);
   const [shownMedia, setShownMedia] = useState(state.media);
@@ -31,21 +30,7 @@ export function RatingFilters({ state, onChange, champs, champId, onPickChamp }:
     setShownMedia(state.media);
     setMedia(state.media);
   }
-  const ids = { search: useId(), league: useId() };
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-
-  useEffect(() => {
-    const name = cleanName(draft);
-    if (name === state.name) return;
-    const timer = setTimeout(
-      () => onChangeRef.current({ name, media: state.media }, { replace: true }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [draft, state.name, state.media]);
+  const searchId = useId();
 
   return (
     <div className={styles.filters}>
@@ -57,11 +42,11 @@ export function RatingFilters({ state, onChange, champs, champId, onPickChamp }:
           onChange({ name: cleanName(draft), media: state.media });
         }}
       >
-        <label htmlFor={ids.search} className="visually-hidden">
+        <label htmlFor={searchId} className="visually-hidden">
           {TEXT.search}
         </label>
         <input
-          id={ids.search}
+          id={searchId}
           type="search"
           value={draft}
           maxLength={NAME_MAX}
@@ -74,16 +59,13 @@ export function RatingFilters({ state, onChange, champs, champId, onPickChamp }:
         </button>
       </form>
       {champs.length > 1 ? (
-        <label className={styles.field} htmlFor={ids.league}>
-          <span>{TEXT.league}</span>
-          <select id={ids.league} value={champId} onChange={(e) => onPickChamp(Number(e.target.value))}>
-            {champs.map((champ) => (
-              <option key={champ.id} value={champ.id}>
-                {champ.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          className={styles.field}
+          label={TEXT.league}
+          value={champId}
+          options={champs.map((champ) => ({ value: champ.id, label: champ.name }))}
+          onChange={onPickChamp}
+        />
       ) : null}
       <label className={styles.check}>
         <input

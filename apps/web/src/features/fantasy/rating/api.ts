@@ -1,7 +1,8 @@
 import type { FantasyRating } from '@mliga/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
-import { useSessionUser } from '../../../api/session.ts';
+import { apiGet } from '#api/client.ts';
+import { useSessionUser } from '#api/session.ts';
+import { fantasyKeys } from '../api/keys.ts';
 import { orMembersOnly } from '../members-only.ts';
 import type { RatingState } from './rating-query.ts';
 
@@ -14,7 +15,7 @@ import type { RatingState } from './rating-query.ts';
 export function useChampRating(champId: number, state: RatingState) {
   const userId = useSessionUser()?.id ?? 0;
   return useQuery({
-    queryKey: ['fantasy', 'rating', champId, state, userId],
+    queryKey: fantasyKeys.rating(champId, state, userId),
     queryFn: ({ signal }) =>
       orMembersOnly(
         apiGet<FantasyRating>(`/champs/${champId}/rating/`, {
@@ -47,7 +48,7 @@ export interface PickerChamp {
 export function useMyChamps(leagueId: number) {
   const userId = useSessionUser()?.id ?? null;
   return useQuery({
-    queryKey: ['fantasy', 'my-champs', leagueId, userId ?? 0],
+    queryKey: fantasyKeys.myChamps(leagueId, userId ?? 0),
     queryFn: ({ signal }) => apiGet<{ champs: PickerChamp[] }>(`/leagues/${leagueId}/my-champs/`, { signal }),
     enabled: userId !== null,
     meta: { errorDisplay: 'none' },

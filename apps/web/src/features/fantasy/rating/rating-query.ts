@@ -1,4 +1,5 @@
-import type { SortDirection } from '../../../ui/table/SortableTable.tsx';
+import { buildUrl } from '#api/url.ts';
+import type { SortDirection } from '#ui/table/SortableTable.tsx';
 
 /**
  * The rating's state as the URL keeps it (?p=&sort=&name=&media=1), so reload, back and
@@ -35,13 +36,12 @@ export function cleanName(raw: string): string {
 
 /** The query string of a state; defaults are left out so that links stay short. */
 export function ratingSearch(state: RatingState): string {
-  const params = new URLSearchParams();
-  if (state.page > 1) params.set('p', String(state.page));
-  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
-  if (state.name) params.set('name', state.name);
-  if (state.media) params.set('media', '1');
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  return buildUrl('', {
+    p: state.page > 1 ? state.page : null,
+    sort: state.sort !== DEFAULT_SORT ? state.sort : null,
+    name: state.name,
+    media: state.media ? 1 : null,
+  });
 }
 
 /** The column a token sorts and its direction as the table shows it (place 1, 2, 3 is ascending). */

@@ -1,12 +1,12 @@
 import type { RulesEvent } from '@mliga/contract';
 import { FIELD_POSITIONS, FIELD_POSITION_NAMES } from '@mliga/domain';
-import { FANTASY } from '../../../text/games.ts';
-import { FANTASY_RULES as RULES } from '../../../text/fantasy-rating.ts';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
-import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
-import { RuleCards } from '../../../ui/layout/RuleCards.tsx';
-import { ScreenHeading } from '../../../ui/layout/ScreenHeading.tsx';
+import { FANTASY } from '#text/games.ts';
+import { FANTASY_RULES as RULES } from '#text/fantasy-rating.ts';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
+import { RuleCards } from '#ui/layout/RuleCards.tsx';
+import { ScreenHeading } from '#ui/layout/ScreenHeading.tsx';
 import { useScoringRules } from './api.ts';
 import styles from './rules.module.css';
 

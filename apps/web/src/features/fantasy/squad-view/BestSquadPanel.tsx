@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { FANTASY_RATING } from '../../../text/fantasy-rating.ts';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { Loader } from '../../../ui/loader/Loader.tsx';
+import { FANTASY_RATING } from '#text/fantasy-rating.ts';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { Loader } from '#ui/loader/Loader.tsx';
 import { useBestSquad } from './api.ts';
 import { ReadOnlySquad } from './ReadOnlySquad.tsx';
 import styles from './squad-view.module.css';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { ApiError } from '../../../api/errors.ts';
-import { FANTASY_RATING } from '../../../text/fantasy-rating.ts';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { Loader } from '../../../ui/loader/Loader.tsx';
-import { Modal } from '../../../ui/modal/Modal.tsx';
+import { ApiError } from '#api/errors.ts';
+import { FANTASY_RATING } from '#text/fantasy-rating.ts';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { Loader } from '#ui/loader/Loader.tsx';
+import { Modal } from '#ui/modal/Modal.tsx';
 import { useTeamSquad } from './api.ts';
 import { ReadOnlySquad } from './ReadOnlySquad.tsx';
 import styles from './squad-view.module.css';

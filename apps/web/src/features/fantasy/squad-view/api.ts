@@ -1,12 +1,13 @@
 import type { BestSquad, TeamSquad } from '@mliga/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
-import { useSessionUser } from '../../../api/session.ts';
+import { apiGet } from '#api/client.ts';
+import { useSessionUser } from '#api/session.ts';
+import { fantasyKeys } from '../api/keys.ts';
 
 /** GET /v1/champs/{champId}/squad/best/?stage_id= — 0: the last scored stage. */
 export function useBestSquad(champId: number, stageId: number) {
   return useQuery({
-    queryKey: ['fantasy', 'best-squad', champId, stageId],
+    queryKey: fantasyKeys.bestSquad(champId, stageId),
     queryFn: ({ signal }) =>
       apiGet<BestSquad>(`/champs/${champId}/squad/best/`, { signal, query: { stage_id: stageId } }),
     placeholderData: keepPreviousData,
@@ -22,7 +23,7 @@ export function useBestSquad(champId: number, stageId: number) {
 export function useTeamSquad(stageId: number, teamId: number) {
   const userId = useSessionUser()?.id ?? 0;
   return useQuery({
-    queryKey: ['fantasy', 'team-squad', stageId, teamId, userId],
+    queryKey: fantasyKeys.teamSquad(stageId, teamId, userId),
     queryFn: ({ signal }) => apiGet<TeamSquad>(`/stages/${stageId}/squad/${teamId}/`, { signal }),
     meta: { errorDisplay: 'none' },
     throwOnError: false,

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { SQUAD } from '../../../text/fantasy.ts';
-import { Button } from '../../../ui/button/Button.tsx';
-import { Modal } from '../../../ui/modal/Modal.tsx';
+import { SQUAD } from '#text/fantasy.ts';
+import { Button } from '#ui/button/Button.tsx';
+import { Modal } from '#ui/modal/Modal.tsx';
 
 /**
  * Spec 2 §2: with unsaved changes the browser warns on leaving the page, and

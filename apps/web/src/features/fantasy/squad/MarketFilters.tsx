@@ -1,6 +1,8 @@
 import type { PlayersPage } from '@mliga/contract';
-import { useEffect, useState } from 'react';
-import { SQUAD } from '../../../text/fantasy.ts';
+import { useState } from 'react';
+import { useDebouncedUrlFilter } from '#ui/form/use-debounced-url-filter.ts';
+import { SQUAD } from '#text/fantasy.ts';
+import { SelectField } from '#ui/form/SelectField.tsx';
 import type { MarketFilters as Filters } from './api.ts';
 import styles from './squad.module.css';
 
@@ -23,53 +25,41 @@ function useDraft(value: string) {
   return [draft, setDraft] as const;
 }
 
+const idName = ({ id, name }: { id: number; name: string }) => ({ value: id, label: name });
+
 /** A price is sent only when it is a number of at least 1 (spec 2 §5) or empty. */
 const isPrice = (value: string) => value === '' || Number(value) >= 1;
 
 /** Spec 2 §5: position, club, name search, price from/to (number, min 1, step 0.5) and sorting. */
 export function MarketFilters({ filters, options, onChange }: MarketFiltersProps) {
-  const [name, setName] = useDraft(filters.name);
+  // The name is sent once the user pauses typing.
+  const [name, setName] = useDebouncedUrlFilter(filters.name, (next) => onChange({ name: next }));
   const [priceFrom, setPriceFrom] = useDraft(filters.price_from);
   const [priceTo, setPriceTo] = useDraft(filters.price_to);
-  // The name is sent once the user pauses typing.
-  useEffect(() => {
-    if (name === filters.name) return;
-    const timer = window.setTimeout(() => onChange({ name }), 300);
-    return () => window.clearTimeout(timer);
-  }, [name, filters.name, onChange]);
   const price = (key: 'price_from' | 'price_to', set: (value: string) => void) => (value: string) => {
     set(value);
     if (isPrice(value)) onChange({ [key]: value });
   };
 
-  const numberOrNull = (value: string) => (value === '' ? null : Number(value));
   return (
     <div className={styles.filters}>
-      <label className={styles.filter}>
-        <span>{MARKET.position}</span>
-        <select
-          value={filters.field_position ?? ''}
-          onChange={(e) => onChange({ field_position: numberOrNull(e.target.value) })}
-        >
-          <option value="">{MARKET.allPositions}</option>
-          {options?.field_positions.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.filter}>
-        <span>{MARKET.team}</span>
-        <select value={filters.team ?? ''} onChange={(e) => onChange({ team: numberOrNull(e.target.value) })}>
-          <option value="">{MARKET.allTeams}</option>
-          {options?.teams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        className={styles.filter}
+        label={MARKET.position}
+        value={filters.field_position}
+        options={[
+          { value: null, label: MARKET.allPositions },
+          ...(options?.field_positions ?? []).map(idName),
+        ]}
+        onChange={(field_position) => onChange({ field_position })}
+      />
+      <SelectField
+        className={styles.filter}
+        label={MARKET.team}
+        value={filters.team}
+        options={[{ value: null, label: MARKET.allTeams }, ...(options?.teams ?? []).map(idName)]}
+        onChange={(team) => onChange({ team })}
+      />
       <label className={`${styles.filter} ${styles.filterWide}`}>
         <span>{MARKET.name}</span>
         <input type="search" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
@@ -96,16 +86,13 @@ export function MarketFilters({ filters, options, onChange }: MarketFiltersProps
           onChange={(e) => price('price_to', setPriceTo)(e.target.value)}
         />
       </label>
-      <label className={styles.filter}>
-        <span>{MARKET.sort}</span>
-        <select value={filters.sort} onChange={(e) => onChange({ sort: e.target.value })}>
-          {Object.entries(MARKET.sorts).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        className={styles.filter}
+        label={MARKET.sort}
+        value={filters.sort}
+        options={Object.entries(MARKET.sorts).map(([value, label]) => ({ value, label }))}
+        onChange={(sort) => onChange({ sort })}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { SQUAD } from '../../../text/fantasy.ts';
-import { TeamLogo } from '../../../ui/media/TeamLogo.tsx';
+import { SQUAD } from '#text/fantasy.ts';
+import { TeamLogo } from '#ui/media/TeamLogo.tsx';
 import { useStageMatches } from './api.ts';
 import styles from './squad.module.css';
 

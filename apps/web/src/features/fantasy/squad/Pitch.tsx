@@ -6,7 +6,7 @@ import {
   type FieldPosition,
 } from '@mliga/domain';
 import { useId } from 'react';
-import { SQUAD } from '../../../text/fantasy.ts';
+import { SQUAD } from '#text/fantasy.ts';
 import { PlayerTile, type PitchModel } from './PlayerTile.tsx';
 import styles from './squad.module.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { SQUAD } from '../../../text/fantasy.ts';
-import { BarChart } from '../../../ui/charts/BarChart.tsx';
-import { CHART_COLORS } from '../../../ui/charts/colors.ts';
-import { Loader } from '../../../ui/loader/Loader.tsx';
-import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
-import { Modal } from '../../../ui/modal/Modal.tsx';
+import { SQUAD } from '#text/fantasy.ts';
+import { BarChart } from '#ui/charts/BarChart.tsx';
+import { CHART_COLORS } from '#ui/charts/colors.ts';
+import { Loader } from '#ui/loader/Loader.tsx';
+import { PlayerPhoto } from '#ui/media/PlayerPhoto.tsx';
+import { Modal } from '#ui/modal/Modal.tsx';
 import { STAT_FIELDS, usePlayerDetails, useStatGraph, type StatField } from './api.ts';
 import { formatNumber } from './format.ts';
 import styles from './player-card.module.css';

@@ -1,9 +1,9 @@
 import type { FantasyPlayer } from '@mliga/contract';
 import { findEntry, SQUAD_SIZE } from '@mliga/domain';
 import { useId, type Ref } from 'react';
-import { SQUAD } from '../../../text/fantasy.ts';
-import { Loader } from '../../../ui/loader/Loader.tsx';
-import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
+import { SQUAD } from '#text/fantasy.ts';
+import { Loader } from '#ui/loader/Loader.tsx';
+import { PlayerPhoto } from '#ui/media/PlayerPhoto.tsx';
 import { usePlayers } from './api.ts';
 import { formatNumber } from './format.ts';
 import { MarketFilters } from './MarketFilters.tsx';

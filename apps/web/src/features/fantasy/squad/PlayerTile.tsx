@@ -1,7 +1,7 @@
 import type { FieldPosition, SquadEntry } from '@mliga/domain';
 import { useRef } from 'react';
-import { SQUAD } from '../../../text/fantasy.ts';
-import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
+import { SQUAD } from '#text/fantasy.ts';
+import { PlayerPhoto } from '#ui/media/PlayerPhoto.tsx';
 import { formatNumber } from './format.ts';
 import { cardOf } from './model.ts';
 import styles from './squad.module.css';

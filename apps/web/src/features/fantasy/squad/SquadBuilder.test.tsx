@@ -1,7 +1,7 @@
 import type { FantasyPlayer, FantasyStage, MySquad, PlayersPage, SquadEntry } from '@mliga/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSessionUser, setSessionUser } from '../../../api/session.ts';
+import { getSessionUser, setSessionUser } from '#api/session.ts';
 import { ok } from '../../../test/api-responses.ts';
 import { stubMatchMedia } from '../../../test/match-media.ts';
 import { ACTIVE_LEAGUE, renderApp } from '../../../test/render-app.tsx';

@@ -3,9 +3,9 @@ import { FIELD_POSITION_NAMES, FORMATIONS, isFormation, type FieldPosition } fro
 import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSearchUpdate } from '../../../app/use-search-update.ts';
-import { SQUAD } from '../../../text/fantasy.ts';
-import { Button } from '../../../ui/button/Button.tsx';
-import { toast } from '../../../ui/toast.ts';
+import { SQUAD } from '#text/fantasy.ts';
+import { Button } from '#ui/button/Button.tsx';
+import { toast } from '#ui/toast.ts';
 import { useRandomSquad, useSaveSquad } from './api.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { adviceText, saveBody, saveErrorLines } from './model.ts';

@@ -1,6 +1,6 @@
 import type { FantasyStage } from '@mliga/contract';
 import { SQUAD_BUDGET, squadCost, substitutionsMade, type Squad } from '@mliga/domain';
-import { SQUAD } from '../../../text/fantasy.ts';
+import { SQUAD } from '#text/fantasy.ts';
 import styles from './squad.module.css';
 
 interface SquadHeaderProps {

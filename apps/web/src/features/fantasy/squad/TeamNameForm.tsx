@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../api/errors.ts';
-import { ERRORS } from '../../../text/errors.ts';
-import { SQUAD } from '../../../text/fantasy.ts';
-import { Button } from '../../../ui/button/Button.tsx';
+import { ApiError } from '#api/errors.ts';
+import { ERRORS } from '#text/errors.ts';
+import { SQUAD } from '#text/fantasy.ts';
+import { Button } from '#ui/button/Button.tsx';
 import { MODERATION, useTeamName, useTeamNameMessage } from './team-name-api.ts';
 import styles from './team-name.module.css';
 

@@ -1,6 +1,6 @@
 import { squadMessages } from '@mliga/domain';
-import { SQUAD } from '../../../text/fantasy.ts';
-import { ButtonLink } from '../../../ui/button/Button.tsx';
+import { SQUAD } from '#text/fantasy.ts';
+import { ButtonLink } from '#ui/button/Button.tsx';
 import { loginPath, registrationPath } from './paths.ts';
 import styles from './squad.module.css';
 

@@ -1,25 +1,18 @@
 import type { FantasyMatch, FantasyStage, MySquad, PlayersPage, SaveSquadBody } from '@mliga/contract';
 import type { Formation } from '@mliga/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../api/client.ts';
-import { useSessionUser } from '../../../api/session.ts';
+import { apiGet, apiPost } from '#api/client.ts';
+import { useSessionUser } from '#api/session.ts';
+import { fantasyKeys } from '../api/keys.ts';
 
 const toast = { errorDisplay: 'toast' } as const;
-
-export const squadKeys = {
-  stages: (leagueId: number, userId: number) => ['fantasy', 'stages', leagueId, userId] as const,
-  mySquad: (stageId: number, userId: number) => ['fantasy', 'my-squad', stageId, userId] as const,
-  matches: (stageId: number) => ['fantasy', 'matches', stageId] as const,
-  players: (leagueId: number, stageId: number, filters: MarketFilters) =>
-    ['fantasy', 'players', leagueId, stageId, filters] as const,
-};
 
 /** GET /v1/leagues/{leagueId}/stages/ — every stage in tour order with the user's points. */
 export function useFantasyStages(leagueId: number) {
   const userId = useSessionUser()?.id ?? 0;
   return useQuery(
     queryOptions({
-      queryKey: squadKeys.stages(leagueId, userId),
+      queryKey: fantasyKeys.stages(leagueId, userId),
       queryFn: ({ signal }) => apiGet<{ stages: FantasyStage[] }>(`/leagues/${leagueId}/stages/`, { signal }),
       meta: toast,
     }),
@@ -29,7 +22,7 @@ export function useFantasyStages(leagueId: number) {
 /** GET /v1/stages/{stageId}/my-squad/ — only for a signed-in user (a 404 means an unknown stage). */
 export function useMySquad(stageId: number, userId: number | null) {
   return useQuery({
-    queryKey: squadKeys.mySquad(stageId, userId ?? 0),
+    queryKey: fantasyKeys.mySquad(stageId, userId ?? 0),
     queryFn: ({ signal }) => apiGet<MySquad>(`/stages/${stageId}/my-squad/`, { signal }),
     enabled: userId !== null,
     meta: toast,
@@ -40,7 +33,7 @@ export function useMySquad(stageId: number, userId: number | null) {
 /** GET /v1/stages/{stageId}/matches/ */
 export function useStageMatches(stageId: number) {
   return useQuery({
-    queryKey: squadKeys.matches(stageId),
+    queryKey: fantasyKeys.matches(stageId),
     queryFn: ({ signal }) => apiGet<{ matches: FantasyMatch[] }>(`/stages/${stageId}/matches/`, { signal }),
     meta: toast,
   });
@@ -74,7 +67,7 @@ export const DEFAULT_FILTERS: MarketFilters = {
  */
 export function usePlayers(leagueId: number, stageId: number, filters: MarketFilters) {
   return useQuery({
-    queryKey: squadKeys.players(leagueId, stageId, filters),
+    queryKey: fantasyKeys.players(leagueId, stageId, filters),
     queryFn: ({ signal }) =>
       apiGet<PlayersPage>(`/leagues/${leagueId}/players/`, {
         signal,
@@ -116,7 +109,7 @@ export function useSaveSquad(stageId: number) {
     // The screen lists every broken rule itself (saveErrorLines).
     meta: { errorDisplay: 'none' },
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['fantasy', 'my-squad', stageId] });
+      void client.invalidateQueries({ queryKey: fantasyKeys.mySquadAll(stageId) });
     },
   });
 }
@@ -138,7 +131,7 @@ type PlayerDetails = {
  */
 export function usePlayerDetails(leagueId: number, playerId: number, page: number, stageId?: number) {
   return useQuery({
-    queryKey: ['fantasy', 'player', leagueId, playerId, page, stageId ?? 0],
+    queryKey: fantasyKeys.player(leagueId, playerId, page, stageId ?? 0),
     queryFn: ({ signal }) =>
       apiGet<PlayerDetails>(`/leagues/${leagueId}/players/${playerId}/`, {
         signal,
@@ -155,7 +148,7 @@ export type StatField = (typeof STAT_FIELDS)[number];
 /** GET …/players/{playerId}/stat-graph/?field= — one value per started stage. */
 export function useStatGraph(leagueId: number, playerId: number, field: StatField) {
   return useQuery({
-    queryKey: ['fantasy', 'stat-graph', leagueId, playerId, field],
+    queryKey: fantasyKeys.statGraph(leagueId, playerId, field),
     queryFn: ({ signal }) =>
       apiGet<{ stages: string[]; values: number[] }>(`/leagues/${leagueId}/players/${playerId}/stat-graph/`, {
         signal,

@@ -18,9 +18,9 @@ import {
   type SquadLimits,
   type SquadPlayer,
 } from '@mliga/domain';
-import { ApiError } from '../../../api/errors.ts';
-import { ERRORS } from '../../../text/errors.ts';
-import { SQUAD } from '../../../text/fantasy.ts';
+import { ApiError } from '#api/errors.ts';
+import { ERRORS } from '#text/errors.ts';
+import { SQUAD } from '#text/fantasy.ts';
 import { formatNumber } from './format.ts';
 
 /** A rulebook player that keeps the API's card for showing. */

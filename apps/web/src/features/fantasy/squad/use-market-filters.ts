@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSearchUpdate } from '../../../app/use-search-update.ts';
 import { DEFAULT_FILTERS, type MarketFilters } from './api.ts';
-import { SQUAD } from '../../../text/fantasy.ts';
+import { SQUAD } from '#text/fantasy.ts';
 
 type UrlFilters = Omit<MarketFilters, 'selected'>;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { mobileQuery } from '../../../config/breakpoints.ts';
+import { mobileQuery } from '#config/breakpoints.ts';
 
 function subscribe(listener: () => void) {
   if (typeof window === 'undefined' || !window.matchMedia) return () => {};

@@ -1,7 +1,8 @@
 import type { User } from '@mliga/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
-import { getSessionUser, setSessionUser } from '../../../api/session.ts';
+import { apiGet } from '#api/client.ts';
+import { getSessionUser, setSessionUser } from '#api/session.ts';
+import { partnerKeys } from './keys.ts';
 import { PARTNER_POLL_INTERVAL_MS } from './polling.ts';
 
 /** GET /v1/users/me/ — the signed-in user; the partner screens read `winline` from it. */
@@ -18,7 +19,7 @@ export function refreshStoredUser(user: User): void {
 /** Under 'users' so that signing in or out drops it with the other user answers. */
 export const partnerMeQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['users', 'partner-state', userId] as const,
+    queryKey: partnerKeys.state(userId),
     queryFn: async ({ signal }) => {
       const { user } = await fetchMe(signal);
       refreshStoredUser(user);

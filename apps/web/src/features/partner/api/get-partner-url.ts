@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#api/client.ts';
 
 export type PartnerSource = 'predictor' | 'fantasy';
 

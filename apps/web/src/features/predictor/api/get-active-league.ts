@@ -1,8 +1,8 @@
 import type { PredictorActiveLeague } from '@mliga/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
-import { useSessionUser } from '../../../api/session.ts';
-import { ACTIVE_LEAGUE_STALE_MS } from '../../../config/site.ts';
+import { apiGet } from '#api/client.ts';
+import { useSessionUser } from '#api/session.ts';
+import { ACTIVE_LEAGUE_STALE_MS } from '#config/site.ts';
 import { predictorKeys } from './keys.ts';
 
 /** GET /v1/predictors/active-league/ — the league and its stages; league null off-season. */

@@ -1,6 +1,6 @@
 import type { MyPredictorRating } from '@mliga/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#api/client.ts';
 import { predictorKeys } from './keys.ts';
 
 /** GET /v1/predictors/{id}/my-rating/ — the signed-in user's points and places. */

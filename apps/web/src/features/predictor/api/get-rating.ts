@@ -1,7 +1,7 @@
 import type { PredictorRating } from '@mliga/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
-import { useSessionUser } from '../../../api/session.ts';
+import { apiGet } from '#api/client.ts';
+import { useSessionUser } from '#api/session.ts';
 import { predictorKeys } from './keys.ts';
 
 export interface RatingParams {

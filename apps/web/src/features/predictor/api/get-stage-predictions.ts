@@ -1,7 +1,7 @@
 import type { StagePredictions } from '@mliga/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
-import { useSessionUser } from '../../../api/session.ts';
+import { apiGet } from '#api/client.ts';
+import { useSessionUser } from '#api/session.ts';
 import { predictorKeys } from './keys.ts';
 
 /** GET /v1/predictors/{leagueId}/stages/{stageId}/predictions/ — the items, the user's own predictions, x2_status. */

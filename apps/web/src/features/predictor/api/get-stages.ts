@@ -1,7 +1,7 @@
 import type { PredictorStages } from '@mliga/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
-import { useSessionUser } from '../../../api/session.ts';
+import { apiGet } from '#api/client.ts';
+import { useSessionUser } from '#api/session.ts';
 import { predictorKeys } from './keys.ts';
 
 /** GET /v1/predictors/{leagueId}/stages/ — every stage, with the signed-in user's points. */

@@ -5,6 +5,7 @@
 export const predictorKeys = {
   all: ['predictor'] as const,
   activeLeague: (userId: number) => ['predictor', 'active-league', userId] as const,
+  stagesAll: (leagueId: number) => ['predictor', 'stages', leagueId] as const,
   stages: (leagueId: number, userId: number) => ['predictor', 'stages', leagueId, userId] as const,
   stagePredictionsAll: (leagueId: number, stageId: number) =>
     ['predictor', 'stage-predictions', leagueId, stageId] as const,

@@ -1,6 +1,6 @@
 import type { PredictionInput, X2Status } from '@mliga/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../api/client.ts';
+import { apiPost } from '#api/client.ts';
 import { predictorKeys } from './keys.ts';
 
 interface SaveVariables {
@@ -25,7 +25,7 @@ export function useSavePredictions() {
     mutationFn: savePredictions,
     onSettled: (_data, _error, { leagueId, stageId }) => {
       void client.invalidateQueries({ queryKey: predictorKeys.stagePredictionsAll(leagueId, stageId) });
-      void client.invalidateQueries({ queryKey: ['predictor', 'stages', leagueId] });
+      void client.invalidateQueries({ queryKey: predictorKeys.stagesAll(leagueId) });
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { Stage } from '@mliga/contract';
 import { Navigate } from 'react-router';
-import { PREDICTOR } from '../../../text/games.ts';
-import { QueryState, SeasonSoon } from '../../../ui/feedback/QueryState.tsx';
-import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
+import { PREDICTOR } from '#text/games.ts';
+import { QueryState, SeasonSoon } from '#ui/feedback/QueryState.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { usePredictorActiveLeague } from '../api/get-active-league.ts';
 import { stagePath } from '../paths.ts';
 

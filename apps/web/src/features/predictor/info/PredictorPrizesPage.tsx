@@ -1,7 +1,7 @@
-import { PREDICTOR } from '../../../text/games.ts';
-import { PRIZES } from '../../../text/predictor.ts';
-import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
-import { ScreenHeading } from '../../../ui/layout/ScreenHeading.tsx';
+import { PREDICTOR } from '#text/games.ts';
+import { PRIZES } from '#text/predictor.ts';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
+import { ScreenHeading } from '#ui/layout/ScreenHeading.tsx';
 import styles from './info.module.css';
 
 function Prize({ image }: { image: { src: string; alt: string } }) {

@@ -1,8 +1,8 @@
-import { PREDICTOR } from '../../../text/games.ts';
-import { RULES } from '../../../text/predictor.ts';
-import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
-import { RuleCards } from '../../../ui/layout/RuleCards.tsx';
-import { ScreenHeading } from '../../../ui/layout/ScreenHeading.tsx';
+import { PREDICTOR } from '#text/games.ts';
+import { RULES } from '#text/predictor.ts';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
+import { RuleCards } from '#ui/layout/RuleCards.tsx';
+import { ScreenHeading } from '#ui/layout/ScreenHeading.tsx';
 import styles from './info.module.css';
 
 /** Spec 1 §9 as a readable page: points, closing time, main time only, X2, the winner bonus, rating order. */

@@ -1,7 +1,7 @@
 import type { PredictorRating, PredictorRatingRow } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '../../../api/session.ts';
+import { setSessionUser } from '#api/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

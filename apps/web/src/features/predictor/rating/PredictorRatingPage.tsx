@@ -1,21 +1,22 @@
 import type { PredictorRatingRow } from '@mliga/contract';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useIdParam } from '../../../api/route-params.ts';
-import { useSessionUser } from '../../../api/session.ts';
-import { PREDICTOR_PARTNER_RATING_ID } from '../../../config/site.ts';
-import { PREDICTOR } from '../../../text/games.ts';
-import { WORDS, withCount } from '../../../text/plural.ts';
-import { RATING } from '../../../text/predictor.ts';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { Icon } from '../../../ui/icons/Icon.tsx';
-import { PageTitle } from '../../../ui/layout/PageTitle.tsx';
-import { Loader } from '../../../ui/loader/Loader.tsx';
-import { Pagination } from '../../../ui/pagination/Pagination.tsx';
-import { SortableTable, type TableColumn } from '../../../ui/table/SortableTable.tsx';
+import { useIdParam } from '#api/route-params.ts';
+import { useSessionUser } from '#api/session.ts';
+import { PREDICTOR_PARTNER_RATING_ID } from '#config/site.ts';
+import { PREDICTOR } from '#text/games.ts';
+import { plural } from '@mliga/domain';
+import { WORDS } from '#text/plural.ts';
+import { RATING } from '#text/predictor.ts';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { Icon } from '#ui/icons/Icon.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
+import { Loader } from '#ui/loader/Loader.tsx';
+import { Pagination } from '#ui/pagination/Pagination.tsx';
+import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
 import { useQuietPredictorActiveLeague } from '../api/get-active-league.ts';
 import { useRating } from '../api/get-rating.ts';
 import { nextSort, parsePage, parseSort, PLACE_COLUMN, ratingSearch, sortState } from './rating-sort.ts';
-import rating from '../../../ui/table/RatingTable.module.css';
+import rating from '#ui/table/RatingTable.module.css';
 import styles from './rating.module.css';
 
 /** The place column's width; the user column sticks right after it (set in ui/table/RatingTable.module.css). */
@@ -120,7 +121,7 @@ export function PredictorRatingPage() {
     const total = data.pagination.total;
     body = (
       <>
-        <p className={rating.count}>{RATING.members(withCount(total, WORDS.participant))}</p>
+        <p className={rating.count}>{RATING.members(plural(total, WORDS.participant))}</p>
         <SortableTable
           caption={title}
           columns={columns}

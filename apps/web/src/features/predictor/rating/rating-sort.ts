@@ -1,4 +1,5 @@
-import type { SortDirection } from '../../../ui/table/SortableTable.tsx';
+import { buildUrl } from '#api/url.ts';
+import type { SortDirection } from '#ui/table/SortableTable.tsx';
 
 /**
  * Spec 1 §9: sort tokens are 'place' or a stage id, '-' for descending; the default is
@@ -36,9 +37,5 @@ export function nextSort(current: string, column: string): string {
 
 /** The query string of a rating state; the defaults are left out so that links stay short. */
 export function ratingSearch(page: number, sort: string): string {
-  const params = new URLSearchParams();
-  if (page > 1) params.set('p', String(page));
-  if (sort !== DEFAULT_SORT) params.set('sort', sort);
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  return buildUrl('', { p: page > 1 ? page : null, sort: sort !== DEFAULT_SORT ? sort : null });
 }

@@ -1,8 +1,8 @@
 import type { PredictionItem, PredictorMatch, X2Status } from '@mliga/contract';
 import { useId, type ReactNode } from 'react';
-import { STAGE } from '../../../text/predictor.ts';
-import { TeamLogo } from '../../../ui/media/TeamLogo.tsx';
-import { ScoreStepper } from '../../../ui/stepper/ScoreStepper.tsx';
+import { STAGE } from '#text/predictor.ts';
+import { TeamLogo } from '#ui/media/TeamLogo.tsx';
+import { ScoreStepper } from '#ui/stepper/ScoreStepper.tsx';
 import type { ItemDraft } from './draft.ts';
 import { MatchCrowd, PointsBadge } from './ResultParts.tsx';
 import { X2Result } from './X2Control.tsx';

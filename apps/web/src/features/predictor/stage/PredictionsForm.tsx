@@ -1,10 +1,10 @@
 import type { PredictionItem, StagePredictions, X2Status } from '@mliga/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { SessionUser } from '../../../api/session.ts';
-import { STAGE } from '../../../text/predictor.ts';
-import { Button } from '../../../ui/button/Button.tsx';
-import { openModal } from '../../../ui/modal/modal-store.ts';
+import type { SessionUser } from '#api/session.ts';
+import { STAGE } from '#text/predictor.ts';
+import { Button } from '#ui/button/Button.tsx';
+import { openModal } from '#ui/modal/modal-store.ts';
 import { stagePredictionsQuery } from '../api/get-stage-predictions.ts';
 import { useSavePredictions } from '../api/save-predictions.ts';
 import {

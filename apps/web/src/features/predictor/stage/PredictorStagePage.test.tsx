@@ -1,10 +1,10 @@
 import type { MyPredictorRating, PredictorStages, StagePredictions, User } from '@mliga/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser, type SessionUser } from '../../../api/session.ts';
+import { setSessionUser, type SessionUser } from '#api/session.ts';
 import { matchItem, openStage, result } from '../../../test/predictor-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { closeAllModals } from '../../../ui/modal/modal-store.ts';
+import { closeAllModals } from '#ui/modal/modal-store.ts';
 import { ok } from '../../../test/api-responses.ts';
 import { stubMatchMedia } from '../../../test/match-media.ts';
 

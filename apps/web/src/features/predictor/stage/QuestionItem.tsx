@@ -1,7 +1,8 @@
 import type { PredictionItem, PredictorQuestion, X2Status } from '@mliga/contract';
 import { useId, type ReactNode } from 'react';
-import { STAGE } from '../../../text/predictor.ts';
-import { WORDS, withCount } from '../../../text/plural.ts';
+import { STAGE } from '#text/predictor.ts';
+import { plural } from '@mliga/domain';
+import { WORDS } from '#text/plural.ts';
 import { parseNumericAnswer, type ItemDraft } from './draft.ts';
 import { PointsBadge, QuestionCrowd } from './ResultParts.tsx';
 import { X2Result } from './X2Control.tsx';
@@ -48,7 +49,7 @@ export function QuestionItem({
     <article className={styles.item} data-closed={closed || undefined} aria-labelledby={titleId}>
       <div className={styles.itemHead}>
         <span className={styles.questionPoints}>
-          {STAGE.question.points(withCount(question.points, WORDS.point))}
+          {STAGE.question.points(plural(question.points, WORDS.point))}
         </span>
         {closed ? result ? <X2Result result={result} status={x2Status} /> : null : x2}
       </div>

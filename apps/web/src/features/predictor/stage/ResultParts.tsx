@@ -1,6 +1,7 @@
 import type { PredictorMatch, PredictorQuestion, PredictionResult } from '@mliga/contract';
-import { STAGE } from '../../../text/predictor.ts';
-import { WORDS, withCount } from '../../../text/plural.ts';
+import { STAGE } from '#text/predictor.ts';
+import { plural } from '@mliga/domain';
+import { WORDS } from '#text/plural.ts';
 import styles from './stage.module.css';
 
 /** Spec 1 §4: grade 1 green, 2 and 3 yellow, 4 red. */
@@ -16,7 +17,7 @@ export function PointsBadge({ result, missing }: { result: PredictionResult | nu
   if (!points) return <span className={styles.pending}>{missing}</span>;
   return (
     <span className={styles.points} data-tone={gradeTone(points.grade.value)}>
-      <strong>{withCount(points.value, WORDS.point)}</strong>
+      <strong>{plural(points.value, WORDS.point)}</strong>
       {points.grade.text ? <span className={styles.gradeText}>{points.grade.text}</span> : null}
     </span>
   );

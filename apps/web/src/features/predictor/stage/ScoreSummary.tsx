@@ -1,5 +1,5 @@
 import type { MyPredictorRating } from '@mliga/contract';
-import { STAGE } from '../../../text/predictor.ts';
+import { STAGE } from '#text/predictor.ts';
 import styles from './stage.module.css';
 
 const place = (value: number | null) => (value === null ? STAGE.summary.noPlace : String(value));

@@ -1,6 +1,6 @@
 import type { Stage } from '@mliga/contract';
-import type { SessionUser } from '../../../api/session.ts';
-import { STAGE } from '../../../text/predictor.ts';
+import type { SessionUser } from '#api/session.ts';
+import { STAGE } from '#text/predictor.ts';
 import styles from './stage.module.css';
 
 interface StageHeadingProps {

@@ -1,5 +1,5 @@
-import { STAGE } from '../../../text/predictor.ts';
-import { ButtonLink } from '../../../ui/button/Button.tsx';
+import { STAGE } from '#text/predictor.ts';
+import { ButtonLink } from '#ui/button/Button.tsx';
 import { loginPath, registrationPath } from '../paths.ts';
 import styles from './stage.module.css';
 

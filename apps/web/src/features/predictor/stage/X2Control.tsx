@@ -1,6 +1,6 @@
 import type { PredictionResult, X2Status } from '@mliga/contract';
 import { useId } from 'react';
-import { STAGE } from '../../../text/predictor.ts';
+import { STAGE } from '#text/predictor.ts';
 import styles from './stage.module.css';
 
 interface X2ToggleProps {

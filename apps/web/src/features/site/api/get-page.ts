@@ -1,6 +1,6 @@
 import type { SitePage } from '@mliga/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#api/client.ts';
 import { siteKeys } from './keys.ts';
 
 /** GET /v1/pages/{slug}/ — a text page edited in the back office. */

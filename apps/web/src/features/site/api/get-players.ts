@@ -1,6 +1,6 @@
 import type { SitePlayers, SitePlayersSort } from '@mliga/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#api/client.ts';
 import { SITE_STALE_MS, siteKeys } from './keys.ts';
 
 export interface PlayersFilters {

@@ -1,6 +1,6 @@
 import type { SiteTeamDetails } from '@mliga/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#api/client.ts';
 import { SITE_STALE_MS, siteKeys } from './keys.ts';
 
 /** GET /v1/teams/{id}/ — squad by position, standing, results and next matches. */

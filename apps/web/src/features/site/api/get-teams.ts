@@ -1,6 +1,6 @@
 import type { SiteTeams } from '@mliga/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#api/client.ts';
 import { SITE_STALE_MS, siteKeys } from './keys.ts';
 
 /** GET /v1/teams/ — the current season's clubs by name. */

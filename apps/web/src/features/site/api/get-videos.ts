@@ -1,6 +1,6 @@
 import type { SiteVideos } from '@mliga/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '#api/client.ts';
 import { SITE_STALE_MS, siteKeys } from './keys.ts';
 
 /** GET /v1/videos/?tour= — one tour's match videos (the latest tour with videos without `tour`). */

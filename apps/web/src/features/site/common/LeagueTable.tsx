@@ -1,5 +1,5 @@
 import type { LeagueTableRow } from '@mliga/contract';
-import { FORM, TABLE_COLUMNS } from '../../../text/site.ts';
+import { FORM, TABLE_COLUMNS } from '#text/site.ts';
 import { TeamLink } from './links.tsx';
 import styles from './site.module.css';
 

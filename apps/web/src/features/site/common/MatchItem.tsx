@@ -1,7 +1,7 @@
 import type { SiteMatch } from '@mliga/contract';
 import type { ReactNode } from 'react';
-import { MATCH } from '../../../text/site.ts';
-import { Icon } from '../../../ui/icons/Icon.tsx';
+import { MATCH } from '#text/site.ts';
+import { Icon } from '#ui/icons/Icon.tsx';
 import { ExternalLink, safeWebUrl, TeamLink } from './links.tsx';
 import styles from './site.module.css';
 

@@ -1,7 +1,7 @@
 import type { TopPlayer } from '@mliga/contract';
 import { Link } from 'react-router';
-import { plural, type PluralForms } from '../../../text/plural.ts';
-import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
+import { pluralForm, type PluralForms } from '@mliga/domain';
+import { PlayerPhoto } from '#ui/media/PlayerPhoto.tsx';
 import { playerPath } from './links.tsx';
 import styles from './site.module.css';
 
@@ -23,7 +23,7 @@ export function TopList({ rows, unit }: { rows: readonly TopPlayer[]; unit: Plur
             </span>
             <span className={styles.topValue}>
               {row.value}
-              <span className="visually-hidden"> {plural(row.value, unit)}</span>
+              <span className="visually-hidden"> {pluralForm(row.value, unit)}</span>
             </span>
           </li>
         );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { SEASON_PAGE } from '../../../text/site.ts';
+import { SEASON_PAGE } from '#text/site.ts';
 import styles from './site.module.css';
 
 export interface PickerTour {

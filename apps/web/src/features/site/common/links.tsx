@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { COMMON } from '../../../text/common.ts';
-import { TeamLogo, type MediaSize } from '../../../ui/media/TeamLogo.tsx';
+import { COMMON } from '#text/common.ts';
+import { TeamLogo, type MediaSize } from '#ui/media/TeamLogo.tsx';
 import styles from './site.module.css';
 
 export const seasonPath = (id: number) => `/champs/${id}/`;

@@ -1,10 +1,10 @@
 import type { PastSeason, PastSeasonGame } from '@mliga/contract';
 import { Link } from 'react-router';
-import { HISTORY_PAGE, SEASON_PAGE, SITE_META, SITE_PAGES } from '../../../text/site.ts';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
-import { Icon } from '../../../ui/icons/Icon.tsx';
-import { TeamLogo } from '../../../ui/media/TeamLogo.tsx';
+import { HISTORY_PAGE, SEASON_PAGE, SITE_META, SITE_PAGES } from '#text/site.ts';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { Icon } from '#ui/icons/Icon.tsx';
+import { TeamLogo } from '#ui/media/TeamLogo.tsx';
 import { useHistory } from '../api/get-history.ts';
 import { LeagueTable } from '../common/LeagueTable.tsx';
 import { seasonPath, teamPath } from '../common/links.tsx';

@@ -1,10 +1,10 @@
 import type { PlayerMatchLine, SitePlayerDetails } from '@mliga/contract';
 import { Link } from 'react-router';
-import { useIdParam } from '../../../api/route-params.ts';
-import { MATCH, PLAYER_PAGE, SITE_META, SITE_PAGES, STATUS } from '../../../text/site.ts';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
-import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
-import { TeamLogo } from '../../../ui/media/TeamLogo.tsx';
+import { useIdParam } from '#api/route-params.ts';
+import { MATCH, PLAYER_PAGE, SITE_META, SITE_PAGES, STATUS } from '#text/site.ts';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { PlayerPhoto } from '#ui/media/PlayerPhoto.tsx';
+import { TeamLogo } from '#ui/media/TeamLogo.tsx';
 import { usePlayer } from '../api/get-player.ts';
 import { Section, TeamLink, teamPath } from '../common/links.tsx';
 import shared from '../common/site.module.css';

@@ -1,15 +1,18 @@
 import type { SitePlayerRow } from '@mliga/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useDebouncedUrlFilter } from '#ui/form/use-debounced-url-filter.ts';
 import { useSearchUpdate } from '../../../app/use-search-update.ts';
-import { withCount } from '../../../text/plural.ts';
-import { PLAYERS_PAGE, SITE_META, SITE_PAGES, STATUS, TEAMS_PAGE } from '../../../text/site.ts';
-import { Button } from '../../../ui/button/Button.tsx';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
-import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
-import { Pagination } from '../../../ui/pagination/Pagination.tsx';
-import { SortableTable, type TableColumn } from '../../../ui/table/SortableTable.tsx';
+import { plural } from '@mliga/domain';
+import { WORDS } from '#text/plural.ts';
+import { PLAYERS_PAGE, SITE_META, SITE_PAGES, STATUS, TEAMS_PAGE } from '#text/site.ts';
+import { Button } from '#ui/button/Button.tsx';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { SelectField } from '#ui/form/SelectField.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { PlayerPhoto } from '#ui/media/PlayerPhoto.tsx';
+import { Pagination } from '#ui/pagination/Pagination.tsx';
+import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
 import { type PlayersFilters, usePlayers } from '../api/get-players.ts';
 import { useTeams } from '../api/get-teams.ts';
 import { playerPath, TeamLink } from '../common/links.tsx';
@@ -17,9 +20,6 @@ import shared from '../common/site.module.css';
 import { SitePage } from '../SitePage.tsx';
 import { filtersSearch, readFilters } from './players-filters.ts';
 import styles from './players.module.css';
-
-const SEARCH_DELAY_MS = 350;
-const PLAYER_WORDS = ['игрок', 'игрока', 'игроков'] as const;
 
 /** /players/: search, filters by club and position, sorting by a statistic, 20 a page; all in the address. */
 export function PlayersPage() {
@@ -51,7 +51,7 @@ export function PlayersPage() {
     body = (
       <>
         <p className={styles.count} aria-live="polite">
-          {PLAYERS_PAGE.found(withCount(data.pagination.total, PLAYER_WORDS))}
+          {PLAYERS_PAGE.found(plural(data.pagination.total, WORDS.player))}
         </p>
         <PlayersTable
           rows={data.players}
@@ -90,21 +90,8 @@ function Filters({
 }) {
   const uid = useId();
   const teams = useTeams().data?.teams ?? [];
-  const [name, setName] = useState(filters.name);
-
-  // The address is the truth: back/forward and links put their name into the box
-  // (adjusted while rendering, not in an effect; a trailing space being typed is kept).
-  const [shown, setShown] = useState(filters.name);
-  if (shown !== filters.name) {
-    setShown(filters.name);
-    if (filters.name.trim() !== name.trim()) setName(filters.name);
-  }
-
-  useEffect(() => {
-    if (name.trim() === filters.name.trim()) return;
-    const timer = setTimeout(() => onChange({ name }, true), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [name, filters.name, onChange]);
+  // The address keeps the name trimmed: a trailing space being typed is not a new search.
+  const [name, setName] = useDebouncedUrlFilter(filters.name, (next) => onChange({ name: next }, true), trim);
 
   return (
     <form
@@ -128,56 +115,42 @@ function Filters({
           onChange={(e) => setName(e.target.value)}
         />
       </label>
-      <label className={styles.field} htmlFor={`${uid}-team`}>
-        <span className={styles.label}>{PLAYERS_PAGE.team}</span>
-        <select
-          id={`${uid}-team`}
-          className={styles.input}
-          value={filters.team ?? ''}
-          onChange={(e) => onChange({ team: e.target.value ? Number(e.target.value) : null })}
-        >
-          <option value="">{PLAYERS_PAGE.allTeams}</option>
-          {teams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field} htmlFor={`${uid}-position`}>
-        <span className={styles.label}>{PLAYERS_PAGE.position}</span>
-        <select
-          id={`${uid}-position`}
-          className={styles.input}
-          value={filters.position ?? ''}
-          onChange={(e) => onChange({ position: e.target.value ? Number(e.target.value) : null })}
-        >
-          <option value="">{PLAYERS_PAGE.allPositions}</option>
-          {([1, 2, 3, 4] as const).map((p) => (
-            <option key={p} value={p}>
-              {TEAMS_PAGE.positionGroups[p]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field} htmlFor={`${uid}-sort`}>
-        <span className={styles.label}>{PLAYERS_PAGE.sort}</span>
-        <select
-          id={`${uid}-sort`}
-          className={styles.input}
-          value={filters.sort}
-          onChange={(e) => onChange({ sort: e.target.value as PlayersFilters['sort'] })}
-        >
-          {(Object.keys(PLAYERS_PAGE.sorts) as PlayersFilters['sort'][]).map((s) => (
-            <option key={s} value={s}>
-              {PLAYERS_PAGE.sorts[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        {...fieldStyles}
+        label={PLAYERS_PAGE.team}
+        value={filters.team}
+        options={[
+          { value: null, label: PLAYERS_PAGE.allTeams },
+          ...teams.map((t) => ({ value: t.id, label: t.name })),
+        ]}
+        onChange={(team) => onChange({ team })}
+      />
+      <SelectField
+        {...fieldStyles}
+        label={PLAYERS_PAGE.position}
+        value={filters.position}
+        options={[
+          { value: null, label: PLAYERS_PAGE.allPositions },
+          ...([1, 2, 3, 4] as const).map((p) => ({ value: p, label: TEAMS_PAGE.positionGroups[p] })),
+        ]}
+        onChange={(position) => onChange({ position })}
+      />
+      <SelectField
+        {...fieldStyles}
+        label={PLAYERS_PAGE.sort}
+        value={filters.sort}
+        options={(Object.keys(PLAYERS_PAGE.sorts) as PlayersFilters['sort'][]).map((s) => ({
+          value: s,
+          label: PLAYERS_PAGE.sorts[s],
+        }))}
+        onChange={(sort) => onChange({ sort })}
+      />
     </form>
   );
 }
+
+const trim = (raw: string) => raw.trim();
+const fieldStyles = { className: styles.field, labelClassName: styles.label, selectClassName: styles.input };
 
 function PlayersTable({
   rows,

@@ -1,4 +1,5 @@
 import { SITE_PLAYERS_SORTS, type SitePlayersSort } from '@mliga/contract';
+import { buildUrl } from '#api/url.ts';
 import type { PlayersFilters } from '../api/get-players.ts';
 
 const id = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
@@ -18,12 +19,11 @@ export function readFilters(params: URLSearchParams): PlayersFilters {
 
 /** The address of the filters; a change of anything but the page goes back to page 1. */
 export function filtersSearch(f: PlayersFilters): string {
-  const params = new URLSearchParams();
-  if (f.name.trim()) params.set('name', f.name.trim());
-  if (f.team !== null) params.set('team', String(f.team));
-  if (f.position !== null) params.set('position', String(f.position));
-  if (f.sort !== 'name') params.set('sort', f.sort);
-  if (f.page > 1) params.set('p', String(f.page));
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
+  return buildUrl('', {
+    name: f.name.trim(),
+    team: f.team,
+    position: f.position,
+    sort: f.sort !== 'name' ? f.sort : null,
+    p: f.page > 1 ? f.page : null,
+  });
 }

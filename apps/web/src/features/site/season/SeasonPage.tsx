@@ -1,10 +1,11 @@
 import type { SeasonTour } from '@mliga/contract';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useIdParam } from '../../../api/route-params.ts';
-import { SEASON_PAGE, SITE_META, SITE_PAGES } from '../../../text/site.ts';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
-import { Loader } from '../../../ui/loader/Loader.tsx';
+import { buildUrl } from '#api/url.ts';
+import { useIdParam } from '#api/route-params.ts';
+import { SEASON_PAGE, SITE_META, SITE_PAGES } from '#text/site.ts';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { Loader } from '#ui/loader/Loader.tsx';
 import { SitePage } from '../SitePage.tsx';
 import { useSeason } from '../api/get-season.ts';
 import { useSeasonMatches } from '../api/get-season-matches.ts';
@@ -63,7 +64,7 @@ export function SeasonPage() {
               <p className={styles.muted}>{SEASON_PAGE.noTours}</p>
             ) : (
               <>
-                <TourPicker tours={data.tours} selected={tour} hrefFor={(n) => `?tour=${n}`} />
+                <TourPicker tours={data.tours} selected={tour} hrefFor={(n) => buildUrl('', { tour: n })} />
                 {info ? <TourInfo tour={info} /> : null}
                 <TourMatches
                   matches={matches.data?.tour === tour ? matches.data.matches : null}

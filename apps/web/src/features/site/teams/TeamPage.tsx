@@ -1,10 +1,10 @@
 import type { LeagueTableRow, SiteTeamDetails, SquadLine } from '@mliga/contract';
 import { Link } from 'react-router';
-import { useIdParam } from '../../../api/route-params.ts';
-import { STATUS, SITE_META, SITE_PAGES, TEAMS_PAGE } from '../../../text/site.ts';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
-import { PlayerPhoto } from '../../../ui/media/PlayerPhoto.tsx';
-import { TeamLogo } from '../../../ui/media/TeamLogo.tsx';
+import { useIdParam } from '#api/route-params.ts';
+import { STATUS, SITE_META, SITE_PAGES, TEAMS_PAGE } from '#text/site.ts';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { PlayerPhoto } from '#ui/media/PlayerPhoto.tsx';
+import { TeamLogo } from '#ui/media/TeamLogo.tsx';
 import { useTeam } from '../api/get-team.ts';
 import { playerPath, Section, seasonPath } from '../common/links.tsx';
 import { MatchItem, MatchList } from '../common/MatchItem.tsx';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { SITE_META, SITE_PAGES, TEAMS_PAGE } from '../../../text/site.ts';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
-import { TeamLogo } from '../../../ui/media/TeamLogo.tsx';
+import { SITE_META, SITE_PAGES, TEAMS_PAGE } from '#text/site.ts';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { TeamLogo } from '#ui/media/TeamLogo.tsx';
 import { useTeams } from '../api/get-teams.ts';
 import { teamPath } from '../common/links.tsx';
 import { SitePage } from '../SitePage.tsx';

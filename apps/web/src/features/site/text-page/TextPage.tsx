@@ -1,6 +1,6 @@
-import { SITE_META, TEXT_PAGE } from '../../../text/site.ts';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
-import { Card } from '../../../ui/layout/Card.tsx';
+import { SITE_META, TEXT_PAGE } from '#text/site.ts';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { Card } from '#ui/layout/Card.tsx';
 import { useSitePage } from '../api/get-page.ts';
 import { SitePage } from '../SitePage.tsx';
 import { parseTextBlocks } from './text-blocks.ts';

@@ -1,7 +1,7 @@
 import type { SiteMatch } from '@mliga/contract';
-import { MATCH, SITE_META, SITE_PAGES, TICKETS_PAGE } from '../../../text/site.ts';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
+import { MATCH, SITE_META, SITE_PAGES, TICKETS_PAGE } from '#text/site.ts';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
 import { useTickets } from '../api/get-tickets.ts';
 import { Section } from '../common/links.tsx';
 import { MatchItem, MatchList } from '../common/MatchItem.tsx';

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { MATCH, SITE_META, SITE_PAGES, VIDEOS_PAGE } from '../../../text/site.ts';
-import { EmptyState } from '../../../ui/feedback/EmptyState.tsx';
-import { QueryState } from '../../../ui/feedback/QueryState.tsx';
+import { buildUrl } from '#api/url.ts';
+import { MATCH, SITE_META, SITE_PAGES, VIDEOS_PAGE } from '#text/site.ts';
+import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
 import { useVideos } from '../api/get-videos.ts';
 import { Section } from '../common/links.tsx';
 import { MatchItem, MatchList } from '../common/MatchItem.tsx';
@@ -26,7 +27,7 @@ export function VideosPage() {
         <TourPicker
           tours={data.tours.map((tour) => ({ tour }))}
           selected={data.tour}
-          hrefFor={(n) => `?tour=${n}`}
+          hrefFor={(n) => buildUrl('', { tour: n })}
           label={VIDEOS_PAGE.toursLabel}
         />
         <Section title={MATCH.tour(data.tour)} id="videos-tour">

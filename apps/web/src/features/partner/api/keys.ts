@@ -1,0 +1,7 @@
+/**
+ * Query keys of the partner link. Under 'users' (features/auth/api/keys.ts), so that signing
+ * in or out drops them with the other answers about the user.
+ */
+export const partnerKeys = {
+  state: (userId: number) => ['users', 'partner-state', userId] as const,
+};
