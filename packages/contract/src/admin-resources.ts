@@ -47,11 +47,13 @@ export const AdminSeason = Type.Object({
   is_current: Type.Boolean(),
   created_at: Iso,
 });
+export type AdminSeason = Static<typeof AdminSeason>;
 export const AdminSeasonCreate = Type.Object({
   name: Text(1, 100),
   year: Text(1, 20),
   is_current: Type.Optional(Type.Boolean()),
 });
+export type AdminSeasonCreate = Static<typeof AdminSeasonCreate>;
 
 // ---- teams
 export const AdminTeam = Type.Object({
@@ -63,6 +65,7 @@ export const AdminTeam = Type.Object({
   logo_white: Str,
   external_url: NStr,
 });
+export type AdminTeam = Static<typeof AdminTeam>;
 export const AdminTeamCreate = Type.Object({
   name: Text(1, 100),
   short_name: Text(1, 30),
@@ -73,6 +76,7 @@ export const AdminTeamCreate = Type.Object({
   logo_white: Type.Optional(Text(1, 500)),
   external_url: Type.Optional(Url),
 });
+export type AdminTeamCreate = Static<typeof AdminTeamCreate>;
 
 // ---- players
 export const AdminPlayer = Type.Object({
@@ -89,6 +93,7 @@ export const AdminPlayer = Type.Object({
   photo: NStr,
   external_url: NStr,
 });
+export type AdminPlayer = Static<typeof AdminPlayer>;
 export const AdminPlayerCreate = Type.Object({
   name: Text(1, 60),
   surname: Text(1, 60),
@@ -102,6 +107,7 @@ export const AdminPlayerCreate = Type.Object({
   photo: Type.Optional(NullableText(500)),
   external_url: Type.Optional(Url),
 });
+export type AdminPlayerCreate = Static<typeof AdminPlayerCreate>;
 
 // ---- matches
 export const AdminMatch = Type.Object({
@@ -123,6 +129,7 @@ export const AdminMatch = Type.Object({
   external_url: NStr,
   stats_count: Int,
 });
+export type AdminMatch = Static<typeof AdminMatch>;
 export const AdminMatchCreate = Type.Object({
   season_id: Type.Optional(Id),
   tour: Type.Integer({ minimum: 1, maximum: 99 }),
@@ -133,27 +140,33 @@ export const AdminMatchCreate = Type.Object({
   ticket_url: Type.Optional(Url),
   external_url: Type.Optional(Url),
 });
+export type AdminMatchCreate = Static<typeof AdminMatchCreate>;
 
 // ---- venues
 export const AdminVenue = Type.Object({ id: Int, name: Str, city: NStr, address: NStr });
+export type AdminVenue = Static<typeof AdminVenue>;
 export const AdminVenueCreate = Type.Object({
   name: Text(1, 100),
   city: Type.Optional(NullableText(100)),
   address: Type.Optional(NullableText(200)),
 });
+export type AdminVenueCreate = Static<typeof AdminVenueCreate>;
 
 // ---- pages (id is the slug)
 export const AdminPage = Type.Object({ id: Str, slug: Str, title: Str, body: Str, updated_at: Iso });
+export type AdminPage = Static<typeof AdminPage>;
 export const AdminPageCreate = Type.Object({
   slug: Type.String({ minLength: 1, maxLength: 64 }),
   title: Text(1, 200),
   /** Plain text: paragraphs, `## ` headings, `- ` lists; never HTML. */
   body: Text(1, 100000),
 });
+export type AdminPageCreate = Static<typeof AdminPageCreate>;
 export const AdminPageUpdate = Type.Object({
   title: Type.Optional(Text(1, 200)),
   body: Type.Optional(Text(1, 100000)),
 });
+export type AdminPageUpdate = Static<typeof AdminPageUpdate>;
 
 // ---- videos
 export const AdminVideo = Type.Object({
@@ -167,6 +180,7 @@ export const AdminVideo = Type.Object({
   position: Int,
   published_at: Iso,
 });
+export type AdminVideo = Static<typeof AdminVideo>;
 export const AdminVideoCreate = Type.Object({
   match_id: Id,
   /** review | highlights | interview */
@@ -176,6 +190,7 @@ export const AdminVideoCreate = Type.Object({
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   published_at: Type.Optional(DateInput),
 });
+export type AdminVideoCreate = Static<typeof AdminVideoCreate>;
 
 // ---- game leagues: one predictor league and one fantasy league a season, one active per game
 const AdminGameLeagueFields = {
@@ -202,12 +217,15 @@ export const AdminPredictorLeague = Type.Object({
   /** The season has the partner's rating (users with a linked partner account). */
   partner_rating: Type.Boolean(),
 });
+export type AdminPredictorLeague = Static<typeof AdminPredictorLeague>;
 export const AdminPredictorLeagueCreate = Type.Object({
   ...AdminGameLeagueCreateFields,
   closes_before_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
   partner_rating: Type.Optional(Type.Boolean()),
 });
+export type AdminPredictorLeagueCreate = Static<typeof AdminPredictorLeagueCreate>;
 export const AdminPredictorLeagueUpdate = Type.Partial(Type.Omit(AdminPredictorLeagueCreate, ['season_id']));
+export type AdminPredictorLeagueUpdate = Static<typeof AdminPredictorLeagueUpdate>;
 
 export const AdminFantasyLeague = Type.Object({
   ...AdminGameLeagueFields,
@@ -218,6 +236,7 @@ export const AdminFantasyLeague = Type.Object({
   default_max_players_substitutions_count: Int,
   teams_count: Int,
 });
+export type AdminFantasyLeague = Static<typeof AdminFantasyLeague>;
 export const AdminFantasyLeagueCreate = Type.Object({
   ...AdminGameLeagueCreateFields,
   /** Coins, 10 to 1000 in steps of 0.5; 100 when omitted. */
@@ -225,7 +244,9 @@ export const AdminFantasyLeagueCreate = Type.Object({
   default_max_players_from_team_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 15 })),
   default_max_players_substitutions_count: Type.Optional(Type.Integer({ minimum: 0, maximum: 15 })),
 });
+export type AdminFantasyLeagueCreate = Static<typeof AdminFantasyLeagueCreate>;
 export const AdminFantasyLeagueUpdate = Type.Partial(Type.Omit(AdminFantasyLeagueCreate, ['season_id']));
+export type AdminFantasyLeagueUpdate = Static<typeof AdminFantasyLeagueUpdate>;
 
 /**
  * POST /v1/admin/seasons/next/ — one step from one season to the next: the new season becomes
@@ -248,6 +269,7 @@ export const AdminNextSeason = Type.Object({
 });
 export type AdminNextSeason = Static<typeof AdminNextSeason>;
 export const AdminNextSeasonResponse = Ok(AdminNextSeason);
+export type AdminNextSeasonResponse = Static<typeof AdminNextSeasonResponse>;
 
 // ---- stages of both games: what a predictor stage and a fantasy stage have alike
 const AdminStageFields = { id: Int, league_id: Int, name: Str, tour: Int, status: Str };
@@ -270,14 +292,17 @@ export const AdminPredictorStage = Type.Object({
   scored_at: NIso,
   events_count: Int,
 });
+export type AdminPredictorStage = Static<typeof AdminPredictorStage>;
 export const AdminPredictorStageCreate = Type.Object({
   ...AdminStageCreateFields,
   /** The planned first kick-off; replaced by the events' own once it has events. */
   start_at: DateInput,
 });
+export type AdminPredictorStageCreate = Static<typeof AdminPredictorStageCreate>;
 
 // ---- predictor events (a match, a question, or the bonus "winner" question), variants inside
 export const AdminVariant = Type.Object({ id: Int, name: Str, image: NStr, sort_order: Int });
+export type AdminVariant = Static<typeof AdminVariant>;
 export const AdminVariantInput = Type.Object({
   /** Keep an existing variant (its predictions stay); omit for a new one. */
   id: Type.Optional(Id),
@@ -285,6 +310,7 @@ export const AdminVariantInput = Type.Object({
   image: Type.Optional(NullableText(500)),
   sort_order: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
 });
+export type AdminVariantInput = Static<typeof AdminVariantInput>;
 export const AdminPredictorEvent = Type.Object({
   id: Int,
   stage_id: Int,
@@ -305,6 +331,7 @@ export const AdminPredictorEvent = Type.Object({
   /** Someone has predicted it: its match and removed variants are then refused. */
   has_predictions: Type.Boolean(),
 });
+export type AdminPredictorEvent = Static<typeof AdminPredictorEvent>;
 export const AdminPredictorEventCreate = Type.Object({
   stage_id: Id,
   kind: Type.String({ maxLength: 20 }),
@@ -319,6 +346,7 @@ export const AdminPredictorEventCreate = Type.Object({
   sort_order: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
   variants: Type.Optional(Type.Array(AdminVariantInput, { maxItems: 30 })),
 });
+export type AdminPredictorEventCreate = Static<typeof AdminPredictorEventCreate>;
 
 // ---- fantasy stages
 export const AdminFantasyStage = Type.Object({
@@ -334,6 +362,7 @@ export const AdminFantasyStage = Type.Object({
   avg_points: Nullable(Type.Number()),
   max_points: NInt,
 });
+export type AdminFantasyStage = Static<typeof AdminFantasyStage>;
 export const AdminFantasyStageCreate = Type.Object({
   ...AdminStageCreateFields,
   start_at: DateInput,
@@ -344,6 +373,7 @@ export const AdminFantasyStageCreate = Type.Object({
   max_players_from_team_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 15 })),
   max_players_substitutions_count: Type.Optional(Type.Integer({ minimum: 0, maximum: 15 })),
 });
+export type AdminFantasyStageCreate = Static<typeof AdminFantasyStageCreate>;
 
 // ---- scoring rules (id "event:position"; the grid is fixed, only points change)
 export const AdminScoringRule = Type.Object({
@@ -353,7 +383,9 @@ export const AdminScoringRule = Type.Object({
   field_position: Int,
   points: Int,
 });
+export type AdminScoringRule = Static<typeof AdminScoringRule>;
 export const AdminScoringRuleUpdate = Type.Object({ points: Type.Integer({ minimum: -20, maximum: 20 }) });
+export type AdminScoringRuleUpdate = Static<typeof AdminScoringRuleUpdate>;
 
 // ---- media teams and the team-name moderation queue (both are fantasy teams)
 export const AdminMediaTeam = Type.Object({
@@ -365,16 +397,19 @@ export const AdminMediaTeam = Type.Object({
   media_name: NStr,
   media_url: NStr,
 });
+export type AdminMediaTeam = Static<typeof AdminMediaTeam>;
 export const AdminMediaTeamCreate = Type.Object({
   /** The fantasy team that becomes a media team. */
   fantasy_team_id: Id,
   media_name: Text(1, 100),
   media_url: Type.Optional(Url),
 });
+export type AdminMediaTeamCreate = Static<typeof AdminMediaTeamCreate>;
 export const AdminMediaTeamUpdate = Type.Object({
   media_name: Type.Optional(Text(1, 100)),
   media_url: Type.Optional(Url),
 });
+export type AdminMediaTeamUpdate = Static<typeof AdminMediaTeamUpdate>;
 export const AdminTeamName = Type.Object({
   id: Int,
   name: Str,
@@ -385,14 +420,18 @@ export const AdminTeamName = Type.Object({
   moderation_status: Int,
   created_at: Iso,
 });
+export type AdminTeamName = Static<typeof AdminTeamName>;
 export const AdminTeamNameUpdate = Type.Object({
   /** 1 approve; 2 reject (the name becomes 'Команда №{id}'). */
   moderation_status: Type.Integer({ minimum: 1, maximum: 2 }),
 });
+export type AdminTeamNameUpdate = Static<typeof AdminTeamNameUpdate>;
 
 // ---- forbidden words (id is the word)
 export const AdminForbiddenWord = Type.Object({ id: Str, word: Str });
+export type AdminForbiddenWord = Static<typeof AdminForbiddenWord>;
 export const AdminForbiddenWordCreate = Type.Object({ word: Text(1, 50) });
+export type AdminForbiddenWordCreate = Static<typeof AdminForbiddenWordCreate>;
 
 // ---- H2H tournaments (starting one: POST /v1/admin/h2h/{id}/start/)
 export const AdminH2h = Type.Object({
@@ -409,6 +448,7 @@ export const AdminH2h = Type.Object({
   start_stage_id: NInt,
   created_at: Iso,
 });
+export type AdminH2h = Static<typeof AdminH2h>;
 export const AdminH2hCreate = Type.Object({
   season_id: Type.Optional(Id),
   name: Text(1, 100),
@@ -417,6 +457,7 @@ export const AdminH2hCreate = Type.Object({
   is_public: Type.Optional(Type.Boolean()),
   size: Type.Integer({ minimum: 2, maximum: 64 }),
 });
+export type AdminH2hCreate = Static<typeof AdminH2hCreate>;
 
 // ---- users (no create or delete)
 export const AdminUser = Type.Object({
@@ -432,12 +473,14 @@ export const AdminUser = Type.Object({
   blocked_at: NIso,
   created_at: Iso,
 });
+export type AdminUser = Static<typeof AdminUser>;
 export const AdminUserUpdate = Type.Object({
   /** user | admin */
   role: Type.Optional(Type.String({ maxLength: 10 })),
   /** true: the user cannot sign in and every session ends; false: unblock. */
   is_blocked: Type.Optional(Type.Boolean()),
 });
+export type AdminUserUpdate = Static<typeof AdminUserUpdate>;
 
 // ---- audit log (read-only)
 export const AdminAuditEntry = Type.Object({
@@ -451,6 +494,7 @@ export const AdminAuditEntry = Type.Object({
   /** { before, after } for resource writes; the action's summary otherwise. */
   data: Type.Unknown(),
 });
+export type AdminAuditEntry = Static<typeof AdminAuditEntry>;
 
 // ---- uploads
 export const AdminUpload = Type.Object({
@@ -459,4 +503,6 @@ export const AdminUpload = Type.Object({
   content_type: Str,
   size: Int,
 });
+export type AdminUpload = Static<typeof AdminUpload>;
 export const AdminUploadResponse = Ok(AdminUpload);
+export type AdminUploadResponse = Static<typeof AdminUploadResponse>;

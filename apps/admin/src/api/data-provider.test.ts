@@ -215,4 +215,18 @@ describe('data provider over the admin REST conventions', () => {
     expect(result).toEqual({ data: { id: 5, teams: 10 }, message: 'Очки тура подсчитаны' });
     expect(sent[0]!.json).toEqual({});
   });
+
+  it("reads a match's result sheet and saves its result through the result route", async () => {
+    const sheet = { id: 9, home_score: null, guest_score: null, is_finished: false, stats: [] };
+    const saved = { id: 9, home_score: 2, guest_score: 1, is_finished: true, stats_count: 0 };
+    const { provider, sent } = setup({
+      'GET /v1/admin/matches/9/result/': ok(sheet),
+      'POST /v1/admin/matches/9/result/': ok(saved, 'Результат сохранён'),
+    });
+    expect(await provider.getMatchResult(9)).toEqual(sheet);
+    const body = { home_score: 2, guest_score: 1, stats: [] };
+    expect(await provider.saveMatchResult(9, body)).toEqual({ data: saved, message: 'Результат сохранён' });
+    expect(sent.map((r) => r.method)).toEqual(['GET', 'POST']);
+    expect(sent[1]!.json).toEqual(body);
+  });
 });

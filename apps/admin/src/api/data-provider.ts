@@ -1,4 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import type { AdminMatchResult, AdminMatchResultSheet, MatchResultBody } from '@mliga/contract';
 import type { ApiResult, Http, Query, QueryValue, RequestOptions } from './http.ts';
 
 /** The admin API's ceiling for one page (the conventions: per_page ≤ 100). */
@@ -50,6 +51,8 @@ export function changedFields(data: Record<string, unknown>, previous?: Record<s
   return diff;
 }
 
+const matchResultPath = (matchId: Identifier) => `${resourcePath('matches', matchId)}result/`;
+
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -61,6 +64,10 @@ export interface AdminDataProvider extends DataProvider {
   upload(file: File): Promise<string>;
   /** An action route of a record: POST /v1/admin/R/{id}/{action}/. */
   action<T>(resource: string, id: Identifier, action: string, body?: unknown): Promise<ApiResult<T>>;
+  /** GET /v1/admin/matches/{id}/result/: the stored score and statistics, where a correction starts. */
+  getMatchResult(matchId: Identifier, signal?: AbortSignal): Promise<AdminMatchResultSheet>;
+  /** POST /v1/admin/matches/{id}/result/: the score and, when sent, every statistics line of the match. */
+  saveMatchResult(matchId: Identifier, body: MatchResultBody): Promise<ApiResult<AdminMatchResult>>;
   /** Any other admin call (the CSV import, a form's helper lists). */
   call<T>(method: string, path: string, options?: RequestOptions): Promise<ApiResult<T>>;
 }
@@ -191,6 +198,15 @@ export function createDataProvider(http: Http): AdminDataProvider {
 
     action<T>(resource: string, id: Identifier, action: string, body: unknown = {}) {
       return http<T>('POST', `${resourcePath(resource, id)}${action}/`, { body });
+    },
+
+    async getMatchResult(matchId, signal) {
+      const { data } = await http<AdminMatchResultSheet>('GET', matchResultPath(matchId), { signal });
+      return data;
+    },
+
+    saveMatchResult(matchId, body) {
+      return http<AdminMatchResult>('POST', matchResultPath(matchId), { body });
     },
 
     call<T>(method: string, path: string, options?: RequestOptions) {

@@ -18,6 +18,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import SpellcheckIcon from '@mui/icons-material/Spellcheck';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import type { ResourceProps } from 'react-admin';
+import type { AdminMatch } from '@mliga/contract';
 import { AuditLogList } from '../resources/audit-log.tsx';
 import {
   FantasyStageCreate,
@@ -41,7 +42,7 @@ import {
   PredictorLeagueList,
 } from '../resources/game-leagues.tsx';
 import { H2hCreate, H2hEdit, H2hList } from '../resources/h2h.tsx';
-import { MatchCreate, MatchEdit, MatchList, matchTitle, type MatchRecord } from '../resources/matches.tsx';
+import { MatchCreate, MatchEdit, MatchList, matchTitle } from '../resources/matches.tsx';
 import {
   PredictorEventCreate,
   PredictorEventEdit,
@@ -95,7 +96,7 @@ export const resources: ResourceProps[] = [
   },
   {
     name: 'matches',
-    recordRepresentation: (r) => matchTitle(r as MatchRecord),
+    recordRepresentation: (r) => matchTitle(r as AdminMatch),
     list: MatchList,
     create: MatchCreate,
     edit: MatchEdit,

@@ -20,35 +20,18 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { AdminMatch } from '@mliga/contract';
 import { RESULT, VALIDATION } from '../text/screens.ts';
 import { MoscowDateField, MoscowDateTimeInput } from '../ui/moscow-inputs.tsx';
 import { dateRequired, webUrl } from '../ui/validators.ts';
 import { ResourceList, searchFilter } from './common.tsx';
 
-export interface MatchRecord {
-  id: number;
-  season_id: number;
-  tour: number;
-  starts_at: string;
-  home_team_id: number;
-  home_team_name: string;
-  guest_team_id: number;
-  guest_team_name: string;
-  home_score: number | null;
-  guest_score: number | null;
-  is_finished: boolean;
-  venue_id: number | null;
-  ticket_url: string | null;
-  external_url: string | null;
-  stats_count: number;
-}
-
-export const matchTitle = (m: Pick<MatchRecord, 'home_team_name' | 'guest_team_name' | 'tour'>) =>
+export const matchTitle = (m: Pick<AdminMatch, 'home_team_name' | 'guest_team_name' | 'tour'>) =>
   `${m.home_team_name} — ${m.guest_team_name} (тур ${m.tour})`;
 
 /** Opens the result form of the match (score and per-player statistics). */
 export function ResultButton() {
-  const record = useRecordContext<MatchRecord>();
+  const record = useRecordContext<AdminMatch>();
   if (!record) return null;
   return (
     <Button
@@ -89,7 +72,7 @@ export function MatchList() {
       <FunctionField
         source="score"
         sortable={false}
-        render={(m: MatchRecord) => (m.home_score === null ? '—' : `${m.home_score}:${m.guest_score}`)}
+        render={(m: AdminMatch) => (m.home_score === null ? '—' : `${m.home_score}:${m.guest_score}`)}
       />
       <TextField source="guest_team_name" sortable={false} />
       <BooleanField source="is_finished" sortable={false} />

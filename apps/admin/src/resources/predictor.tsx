@@ -28,12 +28,13 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { AdminMatch } from '@mliga/contract';
 import { EVENT_KINDS, STAGE, STAGE_STATUSES } from '../text/screens.ts';
 import { MoscowDateField, MoscowDateText, MoscowDateTimeInput } from '../ui/moscow-inputs.tsx';
 import { UploadImageInput } from '../ui/image-input.tsx';
 import { dateRequired } from '../ui/validators.ts';
 import { ScoreStageButton } from '../scoring/ScoreStageButton.tsx';
-import { matchTitle, type MatchRecord } from './matches.tsx';
+import { matchTitle } from './matches.tsx';
 import { QuestionAnswerPanel } from './question-answer.tsx';
 import { ResourceList, searchAndStatusFilters } from './common.tsx';
 
@@ -203,7 +204,7 @@ function EventFields({ editing = false }: { editing?: boolean }) {
               sort={{ field: 'starts_at', order: 'DESC' }}
             >
               <AutocompleteInput
-                optionText={(m: MatchRecord) => matchTitle(m)}
+                optionText={(m: AdminMatch) => matchTitle(m)}
                 filterToQuery={(q: string) => ({ q })}
                 validate={required()}
                 sx={{ minWidth: 400 }}

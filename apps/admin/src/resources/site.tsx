@@ -13,10 +13,11 @@ import {
   UrlField,
   required,
 } from 'react-admin';
+import type { AdminMatch } from '@mliga/contract';
 import { VIDEO_KINDS } from '../text/screens.ts';
 import { MoscowDateField, MoscowDateTimeInput } from '../ui/moscow-inputs.tsx';
 import { slug, webUrl } from '../ui/validators.ts';
-import { matchTitle, type MatchRecord } from './matches.tsx';
+import { matchTitle } from './matches.tsx';
 import { ResourceList, formPages, searchFilter } from './common.tsx';
 
 // ---- pages (the user agreement, the privacy policy, …)
@@ -65,7 +66,7 @@ const matchInput = (alwaysOn?: boolean) => (
     alwaysOn={alwaysOn}
   >
     <AutocompleteInput
-      optionText={(m: MatchRecord) => matchTitle(m)}
+      optionText={(m: AdminMatch) => matchTitle(m)}
       filterToQuery={(q: string) => ({ q })}
       validate={alwaysOn ? undefined : required()}
     />

@@ -1,8 +1,14 @@
+import type { AdminPlayer } from '@mliga/contract';
 import { STAT_COLUMNS, STAT_LIMITS, checkStatLine, type StatColumn } from '@mliga/domain';
 import { STAT_LABELS } from '../text/screens.ts';
 
 export type StatKey = StatColumn;
 export type StatLine = { player_id: number } & Record<StatKey, number>;
+/** The form's lines by player id. */
+export type Lines = Record<number, StatLine>;
+
+/** A player as the form, the fantasy market and the pitch name them. */
+export const playerName = (p: Pick<AdminPlayer, 'surname' | 'name'>) => `${p.surname} ${p.name}`;
 
 /** The form's columns: the rulebook's order and ranges with Russian titles. */
 export const COLUMNS = STAT_COLUMNS.map((key) => ({

@@ -174,6 +174,14 @@ export const RESULT = {
   noPlayers: 'В команде нет игроков',
   back: 'К матчу',
   loading: 'Загрузка…',
+  when: (tour: number, at: string) => `Тур ${tour}, ${at} (МСК)`,
+  goals: (team: string) => `Голы: ${team}`,
+  /** A statistics cell's name for screen readers: the player and the column. */
+  cell: (player: string, column: string) => `${player}: ${column}`,
+  /** A line of the local check's refusal: the player and the problem. */
+  problem: (player: string, message: string) => `${player}: ${message}`,
+  /** Short position names, field_position 1 to 4. */
+  positions: ['ВР', 'ЗЩ', 'ПЗ', 'НП'],
 } as const;
 
 /** Column titles of the per-player statistics (the API's field names; ranges from the domain rules). */

@@ -6,15 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/connect.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A file holding a migrated embedded database (PGlite `dumpDataDir`), for TEST_DB=pglite. */
-    pgliteImage: string;
-    /** A migrated database on the TEST_DATABASE_URL server to copy, for TEST_DB=pg. */
-    pgTemplate: string;
-  }
-}
+import type {} from './test-db.ts';
 
 /**
  * Migrates once per test run, not once per file: each file then starts from a copy (PGlite: the

@@ -4,6 +4,15 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding a migrated embedded database (PGlite `dumpDataDir`), for TEST_DB=pglite. */
+    pgliteImage: string;
+    /** A migrated database on the TEST_DATABASE_URL server to copy, for TEST_DB=pg. */
+    pgTemplate: string;
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=pg) a new
  * database on the TEST_DATABASE_URL server that is dropped again on close. Both start from the

@@ -34,11 +34,9 @@ import {
   failOn,
   inUseBy,
   intKey,
-  likeEscape,
   stageLeagueId,
-  tableValues,
-  type Row,
 } from './resource.ts';
+import { insertRow, likeEscape, searchIn, tableValues, updateRow } from './resource.sql.ts';
 
 export const fantasyAdminMessages = {
   noLeague: 'Такой лиги фэнтези нет',
@@ -57,7 +55,9 @@ const idFilter = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 // ---------------------------------------------------------------- fantasy stages
 
-async function checkFantasyStage(tx: Tx, merged: Row, id: number | null) {
+type StageInLeague = AdminFantasyStageCreate & { league_id: number };
+
+async function checkFantasyStage(tx: Tx, merged: StageInLeague, id: number | null) {
   const errors: FieldError[] = [];
   const start = checkDate(merged.start_at, 'start_at', errors);
   const stop = checkDate(merged.stop_at, 'stop_at', errors);
@@ -69,15 +69,15 @@ async function checkFantasyStage(tx: Tx, merged: Row, id: number | null) {
   if (
     await exists(
       tx,
-      sql`select 1 from fantasy_stages where league_id = ${merged.league_id as number} and tour = ${merged.tour as number} and id <> ${id ?? 0}`,
+      sql`select 1 from fantasy_stages where league_id = ${merged.league_id} and tour = ${merged.tour} and id <> ${id ?? 0}`,
     )
   )
     errors.push({ field: 'tour', message: fantasyAdminMessages.tourTaken });
   failOn(errors);
 }
 
+/** What a stage's form writes; the league is set once, on creation. */
 const stageFields = [
-  'league_id',
   'name',
   'tour',
   'status',
@@ -89,7 +89,7 @@ const stageFields = [
 ] as const;
 const stageDates = ['start_at', 'stop_at', 'update_closing_at'] as const;
 
-export const fantasyStagesResource = defineResource<number, Row, Row>({
+export const fantasyStagesResource = defineResource({
   name: 'fantasy-stages',
   entity: 'fantasy_stage',
   title: 'Туры фэнтези',
@@ -112,31 +112,26 @@ export const fantasyStagesResource = defineResource<number, Row, Row>({
   },
   sort: { id: fantasyStages.id, tour: fantasyStages.tour, start_at: fantasyStages.startAt },
   defaultSort: { field: 'tour', order: 'ASC' },
-  search: (q) => sql`${fantasyStages.name} ilike ${`%${likeEscape(q)}%`}`,
+  search: searchIn(fantasyStages.name),
   filters: {
     league_id: { schema: idFilter, where: (v: number) => eq(fantasyStages.leagueId, v) },
     status: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(fantasyStages.status, v) },
   },
   // The same rule the game applies (fantasy stage presenter): open until closing, never once past.
-  present: async (_tx, rows, now) =>
-    rows.map((row) => ({
-      ...row,
-      update_is_available: row.status !== 'past' && now < new Date(row.update_closing_at as string),
-    })),
+  present: {
+    adds: ['update_is_available'],
+    apply: async (_tx, rows, now) =>
+      rows.map((row) => ({
+        ...row,
+        update_is_available: row.status !== 'past' && now < new Date(row.update_closing_at),
+      })),
+  },
   notFound: 'Тур фэнтези не найден',
   create: {
     body: AdminFantasyStageCreate,
     insert: async ({ tx }, body) => {
-      const merged: Row = {
-        ...body,
-        league_id: await stageLeagueId(
-          tx,
-          fantasyLeagues,
-          body.league_id as number | undefined,
-          fantasyAdminMessages,
-        ),
-      };
-      await checkFantasyStage(tx, merged, null);
+      const leagueId = await stageLeagueId(tx, fantasyLeagues, body.league_id, fantasyAdminMessages);
+      await checkFantasyStage(tx, { ...body, league_id: leagueId }, null);
       // Limits left out come from the league's defaults for new tours.
       const [league] = await tx
         .select({
@@ -144,26 +139,29 @@ export const fantasyStagesResource = defineResource<number, Row, Row>({
           substitutions: fantasyLeagues.defaultMaxPlayersSubstitutionsCount,
         })
         .from(fantasyLeagues)
-        .where(eq(fantasyLeagues.id, merged.league_id as number));
-      merged.max_players_from_team_count ??= league?.club;
-      merged.max_players_substitutions_count ??= league?.substitutions;
-      merged.update_closing_at ??= new Date(
-        new Date(merged.start_at as string).getTime() - CLOSE_BEFORE_FIRST_MATCH_MS,
-      ).toISOString();
-      const [row] = await tx
-        .insert(fantasyStages)
-        .values(tableValues(merged, stageFields, stageDates) as typeof fantasyStages.$inferInsert)
-        .returning({ id: fantasyStages.id });
-      return row!.id;
+        .where(eq(fantasyLeagues.id, leagueId));
+      const stage = {
+        ...body,
+        league_id: leagueId,
+        max_players_from_team_count: body.max_players_from_team_count ?? league?.club,
+        max_players_substitutions_count: body.max_players_substitutions_count ?? league?.substitutions,
+        update_closing_at:
+          body.update_closing_at ??
+          new Date(new Date(body.start_at).getTime() - CLOSE_BEFORE_FIRST_MATCH_MS).toISOString(),
+      };
+      return insertRow(tx, fantasyStages, tableValues(stage, ['league_id', ...stageFields], stageDates));
     },
   },
   update: {
     body: Type.Partial(Type.Omit(AdminFantasyStageCreate, ['league_id'])),
     apply: async ({ tx }, id, body, before) => {
       await checkFantasyStage(tx, { ...before, ...body }, id);
-      const values = tableValues(body, stageFields, stageDates);
-      if (Object.keys(values).length > 0)
-        await tx.update(fantasyStages).set(values).where(eq(fantasyStages.id, id));
+      await updateRow(
+        tx,
+        fantasyStages,
+        eq(fantasyStages.id, id),
+        tableValues(body, stageFields, stageDates),
+      );
     },
   },
   remove: {
@@ -183,20 +181,22 @@ const eventName = sql`case ${scoringRules.event} ${sql.join(
   sql` `,
 )} else ${scoringRules.event} end`;
 
+const scoringRuleKey = {
+  schema: Type.String({ maxLength: 40, pattern: '^[a-z0-9_]+:[1-4]$' }),
+  select: sql<string>`${scoringRules.event} || ':' || ${scoringRules.fieldPosition}`,
+  where: (id: string) => {
+    const [event, position] = id.split(':');
+    return and(eq(scoringRules.event, event!), eq(scoringRules.fieldPosition, Number(position)))!;
+  },
+};
+
 /** The grid (event × position) is fixed; only its points are edited. Id: "goal:2". */
-export const scoringRulesResource = defineResource<string, never, { points: number }>({
+export const scoringRulesResource = defineResource({
   name: 'scoring-rules',
   entity: 'scoring_rule',
   title: 'Таблица очков фэнтези',
   table: scoringRules,
-  key: {
-    schema: Type.String({ maxLength: 40, pattern: '^[a-z0-9_]+:[1-4]$' }),
-    select: sql<string>`${scoringRules.event} || ':' || ${scoringRules.fieldPosition}`,
-    where: (id: string) => {
-      const [event, position] = id.split(':');
-      return and(eq(scoringRules.event, event!), eq(scoringRules.fieldPosition, Number(position)))!;
-    },
-  },
+  key: scoringRuleKey,
   item: AdminScoringRule,
   fields: {
     event: scoringRules.event,
@@ -223,10 +223,7 @@ export const scoringRulesResource = defineResource<string, never, { points: numb
   update: {
     body: AdminScoringRuleUpdate,
     apply: async ({ tx }, id, body) => {
-      await tx
-        .update(scoringRules)
-        .set({ points: body.points })
-        .where(scoringRulesResource.key.where(id as never));
+      await tx.update(scoringRules).set({ points: body.points }).where(scoringRuleKey.where(id));
     },
   },
 });
@@ -235,7 +232,7 @@ export const scoringRulesResource = defineResource<string, never, { points: numb
 
 const userLogin = sql<string>`(select u.login from users u where u.id = fantasy_teams.user_id)`;
 
-export const mediaTeamsResource = defineResource<number, Row, Row>({
+export const mediaTeamsResource = defineResource({
   name: 'media-teams',
   entity: 'media_team',
   title: 'Медийные команды фэнтези',
@@ -253,14 +250,13 @@ export const mediaTeamsResource = defineResource<number, Row, Row>({
   },
   sort: { id: fantasyTeams.id, name: fantasyTeams.name, media_name: fantasyTeams.mediaName },
   defaultSort: { field: 'id', order: 'ASC' },
-  search: (q) =>
-    sql`(${fantasyTeams.mediaName} ilike ${`%${likeEscape(q)}%`} or ${fantasyTeams.name} ilike ${`%${likeEscape(q)}%`})`,
+  search: searchIn(fantasyTeams.mediaName, fantasyTeams.name),
   filters: { league_id: { schema: idFilter, where: (v: number) => eq(fantasyTeams.leagueId, v) } },
   notFound: 'Медийная команда не найдена',
   create: {
     body: AdminMediaTeamCreate,
     insert: async ({ tx }, body) => {
-      const id = body.fantasy_team_id as number;
+      const id = body.fantasy_team_id;
       const errors: FieldError[] = [];
       checkUrl(body.media_url, 'media_url', errors);
       const [team] = await tx
@@ -275,8 +271,8 @@ export const mediaTeamsResource = defineResource<number, Row, Row>({
         .update(fantasyTeams)
         .set({
           isMedia: true,
-          mediaName: body.media_name as string,
-          mediaUrl: (body.media_url as string) || null,
+          mediaName: body.media_name,
+          mediaUrl: body.media_url || null,
         })
         .where(eq(fantasyTeams.id, id));
       return id;
@@ -288,9 +284,12 @@ export const mediaTeamsResource = defineResource<number, Row, Row>({
       const errors: FieldError[] = [];
       checkUrl(body.media_url, 'media_url', errors);
       failOn(errors);
-      const values = tableValues(body, ['media_name', 'media_url']);
-      if (Object.keys(values).length > 0)
-        await tx.update(fantasyTeams).set(values).where(eq(fantasyTeams.id, id));
+      await updateRow(
+        tx,
+        fantasyTeams,
+        eq(fantasyTeams.id, id),
+        tableValues(body, ['media_name', 'media_url']),
+      );
     },
   },
   remove: {
@@ -305,7 +304,7 @@ export const mediaTeamsResource = defineResource<number, Row, Row>({
 });
 
 /** The moderation queue: approve (1) keeps the name for good; reject (2) names the team 'Команда №{id}'. */
-export const teamNamesResource = defineResource<number, never, { moderation_status: number }>({
+export const teamNamesResource = defineResource({
   name: 'team-names',
   entity: 'team_name',
   title: 'Названия команд фэнтези (модерация)',
@@ -346,7 +345,7 @@ export const teamNamesResource = defineResource<number, never, { moderation_stat
 
 // ---------------------------------------------------------------- forbidden words
 
-export const forbiddenWordsResource = defineResource<string, { word: string }, never>({
+export const forbiddenWordsResource = defineResource({
   name: 'forbidden-words',
   entity: 'forbidden_word',
   title: 'Запрещённые слова в названиях команд',
@@ -360,7 +359,7 @@ export const forbiddenWordsResource = defineResource<string, { word: string }, n
   fields: { word: forbiddenWords.word },
   sort: { word: forbiddenWords.word },
   defaultSort: { field: 'word', order: 'ASC' },
-  search: (q) => sql`${forbiddenWords.word} ilike ${`%${likeEscape(q)}%`}`,
+  search: searchIn(forbiddenWords.word),
   notFound: 'Такого слова нет в списке',
   create: {
     body: AdminForbiddenWordCreate,

@@ -14,16 +14,8 @@ import { conflict, type FieldError } from '../../../http/errors.ts';
 import { carryTeamsOver } from '../../fantasy/team-carry-over.ts';
 import { defaultScoringRulesSql } from '../../scoring/fantasy-scoring.sql.ts';
 import { writeAuditLog } from '../audit-log.ts';
-import {
-  defineResource,
-  exists,
-  failOn,
-  intKey,
-  likeEscape,
-  tableValues,
-  type Row,
-  type WriteContext,
-} from './resource.ts';
+import { defineResource, exists, failOn, intKey, type WriteContext } from './resource.ts';
+import { insertRow, searchIn, tableValues, updateRow } from './resource.sql.ts';
 import { currentSeasonId } from './season.resources.ts';
 
 export const gameLeagueMessages = {
@@ -105,8 +97,8 @@ async function ensureChamp(ctx: WriteContext, seasonId: number, game: Game, type
 }
 
 /** One league per game and season: the season's ratings (champs) are the game's, not a league's. */
-async function seasonOfNewLeague(tx: Tx, table: LeagueTable, given: unknown, taken: string) {
-  const seasonId = await currentSeasonId(tx, given as number | undefined);
+async function seasonOfNewLeague(tx: Tx, table: LeagueTable, given: number | undefined, taken: string) {
+  const seasonId = await currentSeasonId(tx, given);
   // Two creations for one season queue here; the second then finds the first's league.
   await tx.execute(sql`select id from seasons where id = ${seasonId} for no key update`);
   if (await exists(tx, sql`select 1 from ${table} where ${table.seasonId} = ${seasonId}`))
@@ -148,7 +140,10 @@ async function setPartnerRating(ctx: WriteContext, seasonId: number, on: boolean
 
 const predictorFields = ['name', 'closes_before_minutes'] as const;
 
-export const predictorLeaguesResource = defineResource<number, Row, Row>({
+/** Deactivating is a plain write; activating goes through `activate` (the game's other league). */
+const deactivated = (body: { is_active?: boolean }) => (body.is_active === false ? { isActive: false } : {});
+
+export const predictorLeaguesResource = defineResource({
   name: 'predictor-leagues',
   entity: 'predictor_league',
   title: 'Лиги прогнозов',
@@ -166,7 +161,7 @@ export const predictorLeaguesResource = defineResource<number, Row, Row>({
   },
   sort: { id: predictorLeagues.id, name: predictorLeagues.name, season_id: predictorLeagues.seasonId },
   defaultSort: { field: 'id', order: 'DESC' },
-  search: (q) => sql`${predictorLeagues.name} ilike ${`%${likeEscape(q)}%`}`,
+  search: searchIn(predictorLeagues.name),
   filters: {
     season_id: { schema: idFilter, where: (v: number) => eq(predictorLeagues.seasonId, v) },
     is_active: { schema: Type.Boolean(), where: (v: boolean) => eq(predictorLeagues.isActive, v) },
@@ -181,31 +176,25 @@ export const predictorLeaguesResource = defineResource<number, Row, Row>({
         body.season_id,
         gameLeagueMessages.predictorTaken,
       );
-      const [row] = await ctx.tx
-        .insert(predictorLeagues)
-        .values({
-          ...tableValues(body, predictorFields),
-          seasonId,
-        } as typeof predictorLeagues.$inferInsert)
-        .returning({ id: predictorLeagues.id });
-      if (body.is_active === true) await activate(ctx, predictorLeagues, 'predictor', row!.id);
+      const id = await insertRow(ctx.tx, predictorLeagues, {
+        ...tableValues(body, predictorFields),
+        seasonId,
+      });
+      if (body.is_active === true) await activate(ctx, predictorLeagues, 'predictor', id);
       await ensureChamp(ctx, seasonId, 'predictor', 'general', 'Общий рейтинг');
       await setPartnerRating(ctx, seasonId, body.partner_rating !== false);
-      return row!.id;
+      return id;
     },
   },
   update: {
     body: AdminPredictorLeagueUpdate,
     apply: async (ctx, id, body, before) => {
-      const values = tableValues(body, predictorFields);
-      if (body.is_active === false) values.isActive = false;
-      if (Object.keys(values).length > 0)
-        await ctx.tx.update(predictorLeagues).set(values).where(eq(predictorLeagues.id, id));
+      const values = { ...tableValues(body, predictorFields), ...deactivated(body) };
+      await updateRow(ctx.tx, predictorLeagues, eq(predictorLeagues.id, id), values);
       if (body.is_active === true && before.is_active !== true)
         await activate(ctx, predictorLeagues, 'predictor', id);
-      const seasonId = before.season_id as number;
       if (typeof body.partner_rating === 'boolean' && body.partner_rating !== before.partner_rating)
-        await setPartnerRating(ctx, seasonId, body.partner_rating);
+        await setPartnerRating(ctx, before.season_id, body.partner_rating);
       if (
         body.closes_before_minutes !== undefined &&
         body.closes_before_minutes !== before.closes_before_minutes
@@ -214,7 +203,7 @@ export const predictorLeaguesResource = defineResource<number, Row, Row>({
         // kick-off: refreshStageTimes keeps it so); a closed tour stays closed.
         await ctx.tx.execute(sql`
           update predictor_stages
-          set closes_at = start_at - make_interval(mins => ${body.closes_before_minutes as number})
+          set closes_at = start_at - make_interval(mins => ${body.closes_before_minutes})
           where league_id = ${id} and scored_at is null and closes_at > ${ctx.now}`);
       }
     },
@@ -230,14 +219,14 @@ const fantasyFields = [
   'default_max_players_substitutions_count',
 ] as const;
 
-function checkBudget(budget: unknown) {
+function checkBudget(budget: number | undefined) {
   const errors: FieldError[] = [];
-  if (budget !== undefined && (typeof budget !== 'number' || !Number.isInteger(budget * 2)))
+  if (budget !== undefined && !Number.isInteger(budget * 2))
     errors.push({ field: 'budget', message: gameLeagueMessages.badBudget });
   failOn(errors);
 }
 
-export const fantasyLeaguesResource = defineResource<number, Row, Row>({
+export const fantasyLeaguesResource = defineResource({
   name: 'fantasy-leagues',
   entity: 'fantasy_league',
   title: 'Лиги фэнтези',
@@ -257,7 +246,7 @@ export const fantasyLeaguesResource = defineResource<number, Row, Row>({
   },
   sort: { id: fantasyLeagues.id, name: fantasyLeagues.name, season_id: fantasyLeagues.seasonId },
   defaultSort: { field: 'id', order: 'DESC' },
-  search: (q) => sql`${fantasyLeagues.name} ilike ${`%${likeEscape(q)}%`}`,
+  search: searchIn(fantasyLeagues.name),
   filters: {
     season_id: { schema: idFilter, where: (v: number) => eq(fantasyLeagues.seasonId, v) },
     is_active: { schema: Type.Boolean(), where: (v: boolean) => eq(fantasyLeagues.isActive, v) },
@@ -273,25 +262,20 @@ export const fantasyLeaguesResource = defineResource<number, Row, Row>({
         body.season_id,
         gameLeagueMessages.fantasyTaken,
       );
-      const [row] = await ctx.tx
-        .insert(fantasyLeagues)
-        .values({ ...tableValues(body, fantasyFields), seasonId } as typeof fantasyLeagues.$inferInsert)
-        .returning({ id: fantasyLeagues.id });
-      if (body.is_active === true) await activateFantasy(ctx, row!.id);
+      const id = await insertRow(ctx.tx, fantasyLeagues, { ...tableValues(body, fantasyFields), seasonId });
+      if (body.is_active === true) await activateFantasy(ctx, id);
       await ensureChamp(ctx, seasonId, 'fantasy', 'general', 'Общий рейтинг');
       // The scoring table is the game's: the FPL defaults fill in whatever it lacks (nothing once edited).
       await ctx.tx.execute(defaultScoringRulesSql());
-      return row!.id;
+      return id;
     },
   },
   update: {
     body: AdminFantasyLeagueUpdate,
     apply: async (ctx, id, body, before) => {
       checkBudget(body.budget);
-      const values = tableValues(body, fantasyFields);
-      if (body.is_active === false) values.isActive = false;
-      if (Object.keys(values).length > 0)
-        await ctx.tx.update(fantasyLeagues).set(values).where(eq(fantasyLeagues.id, id));
+      const values = { ...tableValues(body, fantasyFields), ...deactivated(body) };
+      await updateRow(ctx.tx, fantasyLeagues, eq(fantasyLeagues.id, id), values);
       if (body.is_active === true && before.is_active !== true) await activateFantasy(ctx, id);
     },
   },

@@ -4,16 +4,8 @@ import { AdminH2h, AdminH2hCreate } from '@mliga/contract';
 import { champs } from '../../../db/schema/index.ts';
 import type { FieldError } from '../../../http/errors.ts';
 import { currentSeasonId } from './season.resources.ts';
-import {
-  checkImage,
-  defineResource,
-  failOn,
-  inUseBy,
-  intKey,
-  likeEscape,
-  tableValues,
-  type Row,
-} from './resource.ts';
+import { checkImage, defineResource, failOn, inUseBy, intKey } from './resource.ts';
+import { insertRow, searchIn, tableValues, updateRow } from './resource.sql.ts';
 
 export const h2hAdminMessages = {
   sizeBelowMembers: 'В турнире уже больше участников, чем этот размер',
@@ -21,13 +13,13 @@ export const h2hAdminMessages = {
   inUse: 'В турнире уже есть участники: его нельзя удалить',
 } as const;
 
-function checkH2h(merged: Row, before: Row | null) {
+function checkH2h(merged: Omit<AdminH2hCreate, 'season_id'>, before: AdminH2h | null) {
   const errors: FieldError[] = [];
   checkImage(merged.image, 'image', errors);
   checkImage(merged.image_white, 'image_white', errors);
   if (before && merged.size !== before.size) {
     if (before.status !== 'recruiting') errors.push({ field: 'size', message: h2hAdminMessages.started });
-    else if ((merged.size as number) < (before.members_count as number))
+    else if (merged.size < before.members_count)
       errors.push({ field: 'size', message: h2hAdminMessages.sizeBelowMembers });
   }
   failOn(errors);
@@ -36,7 +28,7 @@ function checkH2h(merged: Row, before: Row | null) {
 const h2hFields = ['name', 'image', 'image_white', 'is_public', 'size'] as const;
 
 /** H2H tournaments are champs of type 'h2h'; starting one is POST /v1/admin/h2h/{id}/start/ (issue 8). */
-export const h2hResource = defineResource<number, Row, Row>({
+export const h2hResource = defineResource({
   name: 'h2h',
   entity: 'h2h',
   title: 'Турниры H2H',
@@ -58,7 +50,7 @@ export const h2hResource = defineResource<number, Row, Row>({
   },
   sort: { id: champs.id, name: champs.name, size: champs.size, members_count: champs.membersCount },
   defaultSort: { field: 'id', order: 'DESC' },
-  search: (q) => sql`${champs.name} ilike ${`%${likeEscape(q)}%`}`,
+  search: searchIn(champs.name),
   filters: {
     season_id: { schema: Type.Integer({ minimum: 1 }), where: (v: number) => eq(champs.seasonId, v) },
     status: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(champs.status, v) },
@@ -68,28 +60,22 @@ export const h2hResource = defineResource<number, Row, Row>({
   create: {
     body: AdminH2hCreate,
     insert: async ({ tx }, body) => {
-      const seasonId = await currentSeasonId(tx, body.season_id as number | undefined);
+      const seasonId = await currentSeasonId(tx, body.season_id);
       checkH2h(body, null);
-      const [row] = await tx
-        .insert(champs)
-        .values({
-          ...(tableValues(body, h2hFields) as Partial<typeof champs.$inferInsert>),
-          name: body.name as string,
-          seasonId,
-          game: 'fantasy',
-          type: 'h2h',
-          status: 'recruiting',
-        })
-        .returning({ id: champs.id });
-      return row!.id;
+      return insertRow(tx, champs, {
+        ...tableValues(body, h2hFields),
+        seasonId,
+        game: 'fantasy',
+        type: 'h2h',
+        status: 'recruiting',
+      });
     },
   },
   update: {
     body: Type.Partial(Type.Omit(AdminH2hCreate, ['season_id'])),
     apply: async ({ tx }, id, body, before) => {
       checkH2h({ ...before, ...body }, before);
-      const values = tableValues(body, h2hFields);
-      if (Object.keys(values).length > 0) await tx.update(champs).set(values).where(eq(champs.id, id));
+      await updateRow(tx, champs, eq(champs.id, id), tableValues(body, h2hFields));
     },
   },
   remove: {

@@ -5,6 +5,7 @@ import {
   AdminPredictorEventCreate,
   AdminPredictorStage,
   AdminPredictorStageCreate,
+  type AdminVariantInput,
 } from '@mliga/contract';
 import type { Tx } from '../../../db/connect.ts';
 import {
@@ -14,18 +15,9 @@ import {
   questionVariants,
   STAGE_STATUSES,
 } from '../../../db/schema/index.ts';
-import { conflict, type FieldError } from '../../../http/errors.ts';
-import {
-  checkDate,
-  checkImage,
-  defineResource,
-  exists,
-  failOn,
-  intKey,
-  likeEscape,
-  stageLeagueId,
-  type Row,
-} from './resource.ts';
+import { conflict, ruleBroken, type FieldError } from '../../../http/errors.ts';
+import { checkDate, checkImage, defineResource, exists, failOn, intKey, stageLeagueId } from './resource.ts';
+import { insertRow, searchIn, tableValues, updateRow } from './resource.sql.ts';
 
 /** Predictions close this long before the stage's first match (DECISIONS "Predictor"); a league may set its own. */
 export const CLOSE_BEFORE_FIRST_MATCH_MS = 60 * 60 * 1000;
@@ -37,6 +29,15 @@ async function closeBeforeMs(tx: Tx, leagueId: number): Promise<number> {
     .from(predictorLeagues)
     .where(eq(predictorLeagues.id, leagueId));
   return row ? row.minutes * 60_000 : CLOSE_BEFORE_FIRST_MATCH_MS;
+}
+
+/** A typed start: the stage's first and last kick-off until it has events, and its closing time. */
+async function plannedTimes(tx: Tx, leagueId: number, startAt: Date) {
+  return {
+    startAt,
+    stopAt: startAt,
+    closesAt: new Date(startAt.getTime() - (await closeBeforeMs(tx, leagueId))),
+  };
 }
 
 export const predictorMessages = {
@@ -87,7 +88,11 @@ export async function refreshStageTimes(tx: Tx, stageIds: number[]): Promise<voi
     where s.id = e.stage_id and l.id = s.league_id`);
 }
 
-async function checkStage(tx: Tx, merged: Row, id: number | null) {
+async function checkStage(
+  tx: Tx,
+  merged: AdminPredictorStageCreate & { league_id: number },
+  id: number | null,
+) {
   const errors: FieldError[] = [];
   checkDate(merged.start_at, 'start_at', errors);
   if (!(STAGE_STATUSES as readonly unknown[]).includes(merged.status ?? 'future'))
@@ -95,7 +100,7 @@ async function checkStage(tx: Tx, merged: Row, id: number | null) {
   if (
     await exists(
       tx,
-      sql`select 1 from predictor_stages where league_id = ${merged.league_id as number} and tour = ${merged.tour as number} and id <> ${id ?? 0}`,
+      sql`select 1 from predictor_stages where league_id = ${merged.league_id} and tour = ${merged.tour} and id <> ${id ?? 0}`,
     )
   )
     errors.push({ field: 'tour', message: predictorMessages.tourTaken });
@@ -104,7 +109,7 @@ async function checkStage(tx: Tx, merged: Row, id: number | null) {
 
 const StageUpdate = Type.Partial(Type.Omit(AdminPredictorStageCreate, ['league_id']));
 
-export const predictorStagesResource = defineResource<number, Row, Row>({
+export const predictorStagesResource = defineResource({
   name: 'predictor-stages',
   entity: 'predictor_stage',
   title: 'Туры прогнозов',
@@ -124,7 +129,7 @@ export const predictorStagesResource = defineResource<number, Row, Row>({
   },
   sort: { id: predictorStages.id, tour: predictorStages.tour, start_at: predictorStages.startAt },
   defaultSort: { field: 'tour', order: 'ASC' },
-  search: (q) => sql`${predictorStages.name} ilike ${`%${likeEscape(q)}%`}`,
+  search: searchIn(predictorStages.name),
   filters: {
     league_id: {
       schema: Type.Integer({ minimum: 1 }),
@@ -136,50 +141,27 @@ export const predictorStagesResource = defineResource<number, Row, Row>({
   create: {
     body: AdminPredictorStageCreate,
     insert: async ({ tx }, body) => {
-      const merged: Row = {
-        ...body,
-        league_id: await stageLeagueId(
-          tx,
-          predictorLeagues,
-          body.league_id as number | undefined,
-          predictorMessages,
-        ),
-      };
-      await checkStage(tx, merged, null);
-      const startAt = new Date(merged.start_at as string);
-      const [row] = await tx
-        .insert(predictorStages)
-        .values({
-          leagueId: merged.league_id as number,
-          name: merged.name as string,
-          tour: merged.tour as number,
-          status: (merged.status as string | undefined) ?? 'future',
-          startAt,
-          stopAt: startAt,
-          closesAt: new Date(startAt.getTime() - (await closeBeforeMs(tx, merged.league_id as number))),
-        })
-        .returning({ id: predictorStages.id });
-      return row!.id;
+      const leagueId = await stageLeagueId(tx, predictorLeagues, body.league_id, predictorMessages);
+      await checkStage(tx, { ...body, league_id: leagueId }, null);
+      return insertRow(tx, predictorStages, {
+        leagueId,
+        name: body.name,
+        tour: body.tour,
+        status: body.status ?? 'future',
+        ...(await plannedTimes(tx, leagueId, new Date(body.start_at))),
+      });
     },
   },
   update: {
     body: StageUpdate,
     apply: async ({ tx }, id, body, before) => {
       await checkStage(tx, { ...before, ...body }, id);
-      const set: Partial<typeof predictorStages.$inferInsert> = {};
-      if (body.name !== undefined) set.name = body.name as string;
-      if (body.tour !== undefined) set.tour = body.tour as number;
-      if (body.status !== undefined) set.status = body.status as string;
-      if (body.start_at !== undefined) {
-        const startAt = new Date(body.start_at as string);
-        Object.assign(set, {
-          startAt,
-          stopAt: startAt,
-          closesAt: new Date(startAt.getTime() - (await closeBeforeMs(tx, before.league_id as number))),
-        });
-      }
-      if (Object.keys(set).length > 0)
-        await tx.update(predictorStages).set(set).where(eq(predictorStages.id, id));
+      const times =
+        body.start_at === undefined ? {} : await plannedTimes(tx, before.league_id, new Date(body.start_at));
+      await updateRow(tx, predictorStages, eq(predictorStages.id, id), {
+        ...tableValues(body, ['name', 'tour', 'status']),
+        ...times,
+      });
       // Once the stage has events, their kick-offs win over a typed start.
       await refreshStageTimes(tx, [id]);
     },
@@ -196,27 +178,30 @@ export const predictorStagesResource = defineResource<number, Row, Row>({
 
 // ---------------------------------------------------------------- events
 
-type VariantInput = { id?: number; name: string; image?: string | null; sort_order?: number };
-
-async function checkEvent(tx: Tx, merged: Row, id: number | null): Promise<Date | null> {
+async function checkEvent(
+  tx: Tx,
+  merged: AdminPredictorEventCreate,
+  id: number | null,
+): Promise<Date | null> {
   const errors: FieldError[] = [];
   const [stage] = await tx
     .select({ id: predictorStages.id, leagueId: predictorStages.leagueId, startAt: predictorStages.startAt })
     .from(predictorStages)
-    .where(eq(predictorStages.id, merged.stage_id as number));
+    .where(eq(predictorStages.id, merged.stage_id));
   if (!stage) failOn([{ field: 'stage_id', message: predictorMessages.noStage }]);
   const kind = merged.kind;
   if (kind !== 'match' && kind !== 'question' && kind !== 'winner')
     failOn([{ field: 'kind', message: predictorMessages.badKind }]);
-  const variants = (merged.variants as VariantInput[] | undefined) ?? [];
+  const variants = merged.variants ?? [];
   let startsAt: Date | null = null;
   if (kind === 'match') {
-    if (merged.match_id == null) failOn([{ field: 'match_id', message: predictorMessages.matchNeeded }]);
+    if (merged.match_id == null)
+      throw ruleBroken([{ field: 'match_id', message: predictorMessages.matchNeeded }]);
     const { rows } = await tx.execute<{ starts_at: string; same_season: boolean }>(sql`
       select to_char(m.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as starts_at,
              m.season_id = l.season_id as same_season
       from matches m, predictor_leagues l
-      where m.id = ${merged.match_id as number} and l.id = ${stage!.leagueId}`);
+      where m.id = ${merged.match_id} and l.id = ${stage!.leagueId}`);
     const match = rows[0];
     if (!match) errors.push({ field: 'match_id', message: predictorMessages.noMatch });
     else if (!match.same_season) errors.push({ field: 'match_id', message: predictorMessages.otherSeason });
@@ -224,7 +209,7 @@ async function checkEvent(tx: Tx, merged: Row, id: number | null): Promise<Date 
     if (
       await exists(
         tx,
-        sql`select 1 from predictor_events where stage_id = ${stage!.id} and match_id = ${merged.match_id as number} and id <> ${id ?? 0}`,
+        sql`select 1 from predictor_events where stage_id = ${stage!.id} and match_id = ${merged.match_id} and id <> ${id ?? 0}`,
       )
     )
       errors.push({ field: 'match_id', message: predictorMessages.matchTaken });
@@ -253,7 +238,7 @@ async function checkEvent(tx: Tx, merged: Row, id: number | null): Promise<Date 
 }
 
 /** Keeps the variants that are sent with an id, adds the new ones, removes the rest (unless predicted). */
-async function writeVariants(tx: Tx, eventId: number, variants: VariantInput[]) {
+async function writeVariants(tx: Tx, eventId: number, variants: AdminVariantInput[]) {
   const existing = await tx
     .select({ id: questionVariants.id })
     .from(questionVariants)
@@ -283,21 +268,52 @@ async function writeVariants(tx: Tx, eventId: number, variants: VariantInput[]) 
   }
 }
 
-function eventValues(merged: Row, startsAt: Date | null): Partial<typeof predictorEvents.$inferInsert> {
+function eventValues(
+  merged: AdminPredictorEventCreate,
+  startsAt: Date | null,
+): Partial<typeof predictorEvents.$inferInsert> {
   const isMatch = merged.kind === 'match';
   return {
-    matchId: isMatch ? (merged.match_id as number) : null,
-    name: isMatch ? null : (merged.name as string),
-    image: isMatch ? null : ((merged.image as string | null | undefined) ?? null),
-    points: isMatch ? null : (merged.points as number),
+    matchId: isMatch ? merged.match_id : null,
+    name: isMatch ? null : merged.name,
+    image: isMatch ? null : (merged.image ?? null),
+    points: isMatch ? null : merged.points,
     ...(startsAt ? { startsAt } : {}),
-    ...(merged.sort_order !== undefined ? { sortOrder: merged.sort_order as number } : {}),
+    ...(merged.sort_order !== undefined ? { sortOrder: merged.sort_order } : {}),
   };
 }
 
 const EventUpdate = Type.Partial(Type.Omit(AdminPredictorEventCreate, ['stage_id', 'kind']));
 
-export const predictorEventsResource = defineResource<number, Row, Row>({
+/** Each event with its variants, in their order. */
+async function withVariants(
+  tx: Tx,
+  rows: Omit<AdminPredictorEvent, 'variants'>[],
+): Promise<AdminPredictorEvent[]> {
+  const ids = rows.map((r) => r.id);
+  const variants =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({
+            id: questionVariants.id,
+            eventId: questionVariants.eventId,
+            name: questionVariants.name,
+            image: questionVariants.image,
+            sortOrder: questionVariants.sortOrder,
+          })
+          .from(questionVariants)
+          .where(inArray(questionVariants.eventId, ids))
+          .orderBy(questionVariants.sortOrder, questionVariants.id);
+  return rows.map((row) => ({
+    ...row,
+    variants: variants
+      .filter((v) => v.eventId === row.id)
+      .map((v) => ({ id: v.id, name: v.name, image: v.image, sort_order: v.sortOrder })),
+  }));
+}
+
+export const predictorEventsResource = defineResource({
   name: 'predictor-events',
   entity: 'predictor_event',
   title: 'События туров прогнозов (матчи и вопросы)',
@@ -325,65 +341,40 @@ export const predictorEventsResource = defineResource<number, Row, Row>({
     starts_at: predictorEvents.startsAt,
   },
   defaultSort: { field: 'sort_order', order: 'ASC' },
-  search: (q) => sql`${predictorEvents.name} ilike ${`%${likeEscape(q)}%`}`,
+  search: searchIn(predictorEvents.name),
   filters: {
     stage_id: { schema: Type.Integer({ minimum: 1 }), where: (v: number) => eq(predictorEvents.stageId, v) },
     kind: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(predictorEvents.kind, v) },
   },
-  present: async (tx, rows) => {
-    const ids = rows.map((r) => r.id as number);
-    const variants =
-      ids.length === 0
-        ? []
-        : await tx
-            .select({
-              id: questionVariants.id,
-              eventId: questionVariants.eventId,
-              name: questionVariants.name,
-              image: questionVariants.image,
-              sortOrder: questionVariants.sortOrder,
-            })
-            .from(questionVariants)
-            .where(inArray(questionVariants.eventId, ids))
-            .orderBy(questionVariants.sortOrder, questionVariants.id);
-    return rows.map((row) => ({
-      ...row,
-      variants: variants
-        .filter((v) => v.eventId === row.id)
-        .map((v) => ({ id: v.id, name: v.name, image: v.image, sort_order: v.sortOrder })),
-    }));
-  },
+  present: { adds: ['variants'], apply: withVariants },
   notFound: 'Событие тура не найдено',
   create: {
     body: AdminPredictorEventCreate,
     insert: async ({ tx }, body) => {
       const startsAt = await checkEvent(tx, body, null);
-      const [row] = await tx
-        .insert(predictorEvents)
-        .values({
-          stageId: body.stage_id as number,
-          kind: body.kind as string,
-          startsAt: startsAt!,
-          ...eventValues(body, startsAt),
-        })
-        .returning({ id: predictorEvents.id });
-      if (body.kind !== 'match') await writeVariants(tx, row!.id, (body.variants as VariantInput[]) ?? []);
-      await refreshStageTimes(tx, [body.stage_id as number]);
-      return row!.id;
+      const id = await insertRow(tx, predictorEvents, {
+        stageId: body.stage_id,
+        kind: body.kind,
+        startsAt: startsAt!,
+        ...eventValues(body, startsAt),
+      });
+      if (body.kind !== 'match') await writeVariants(tx, id, body.variants ?? []);
+      await refreshStageTimes(tx, [body.stage_id]);
+      return id;
     },
   },
   update: {
     body: EventUpdate,
     apply: async ({ tx }, id, body, before) => {
-      const merged = { ...before, ...body };
-      if (body.variants === undefined) delete merged.variants;
+      // The stored variants are not an input: only the sent ones are checked and written.
+      const { variants: _stored, ...stored } = before;
+      const merged = { ...stored, ...body };
       if (merged.match_id !== before.match_id && before.has_predictions)
         failOn([{ field: 'match_id', message: predictorMessages.predictedMatch }]);
       const startsAt = await checkEvent(tx, merged, id);
-      await tx.update(predictorEvents).set(eventValues(merged, startsAt)).where(eq(predictorEvents.id, id));
-      if (merged.kind !== 'match' && body.variants !== undefined)
-        await writeVariants(tx, id, body.variants as VariantInput[]);
-      await refreshStageTimes(tx, [before.stage_id as number]);
+      await updateRow(tx, predictorEvents, eq(predictorEvents.id, id), eventValues(merged, startsAt));
+      if (merged.kind !== 'match' && body.variants !== undefined) await writeVariants(tx, id, body.variants);
+      await refreshStageTimes(tx, [before.stage_id]);
     },
   },
   remove: {
@@ -395,7 +386,7 @@ export const predictorEventsResource = defineResource<number, Row, Row>({
     ],
     apply: async ({ tx }, id, before) => {
       await tx.delete(predictorEvents).where(eq(predictorEvents.id, id));
-      await refreshStageTimes(tx, [before.stage_id as number]);
+      await refreshStageTimes(tx, [before.stage_id]);
     },
   },
 });

@@ -20,7 +20,7 @@ const selection = (def: ResourceDef) => ({ id: def.key.select, ...def.fields });
 
 async function present(db: DbOrTx, def: ResourceDef, rows: Row[], now: Date): Promise<Row[]> {
   const wire = rows.map(toWire);
-  return def.present ? def.present(db as Tx, wire, now) : wire;
+  return def.present ? def.present.apply(db as Tx, wire, now) : wire;
 }
 
 /** One item as the API shows it, optionally locked for the write that follows. */
@@ -35,7 +35,7 @@ export async function findItem(
   const query = db
     .select(selection(def) as never)
     .from(def.table)
-    .where(allOf([def.key.where(id as never), def.scope]))
+    .where(allOf([def.key.where(id), def.scope]))
     .limit(1);
   const rows = (await (lock ? query.for('update', { of: def.table }) : query)) as Row[];
   if (rows.length === 0) return null;
@@ -121,7 +121,7 @@ export async function createItem(
 
 /** createItem inside a caller's transaction (a step of a larger change). */
 export async function createItemIn(tx: Tx, def: ResourceDef, admin: AuthUser, body: Row, now: Date) {
-  const id = await def.create!.insert({ tx, admin, now }, body as never);
+  const id = await def.create!.insert({ tx, admin, now }, body);
   const after = (await findItem(tx, def, id, now))!;
   await audit(tx, admin, def, 'create', id, { before: null, after });
   return after;
@@ -138,7 +138,7 @@ export async function updateItem(
   return db.transaction(async (tx) => {
     const before = await findItem(tx, def, id, now, true);
     if (!before) throw notFound(def.notFound);
-    await def.update!.apply({ tx, admin, now }, id as never, body as never, before);
+    await def.update!.apply({ tx, admin, now }, id, body, before);
     const after = (await findItem(tx, def, id, now))!;
     await audit(tx, admin, def, 'update', id, { before, after });
     return after;
@@ -151,10 +151,10 @@ export async function deleteItem(db: Db, def: ResourceDef, admin: AuthUser, id: 
     const before = await findItem(tx, def, id, now, true);
     if (!before) throw notFound(def.notFound);
     for (const use of def.remove?.inUse ?? []) {
-      if (await exists(tx, use.query(id as never))) throw conflict(use.message);
+      if (await exists(tx, use.query(id))) throw conflict(use.message);
     }
-    if (def.remove?.apply) await def.remove.apply({ tx, admin, now }, id as never, before);
-    else await tx.delete(def.table).where(allOf([def.key.where(id as never), def.scope]));
+    if (def.remove?.apply) await def.remove.apply({ tx, admin, now }, id, before);
+    else await tx.delete(def.table).where(allOf([def.key.where(id), def.scope]));
     await audit(tx, admin, def, 'delete', id, { before, after: null });
     return before;
   });

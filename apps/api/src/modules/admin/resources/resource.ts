@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TNever, type TSchema } from 'typebox';
 import type { DbOrTx, Tx } from '../../../db/connect.ts';
 import type { fantasyLeagues, predictorLeagues } from '../../../db/schema/index.ts';
 import type { AuthUser } from '../../../http/auth.ts';
@@ -16,14 +16,18 @@ export type WriteContext = { tx: Tx; admin: AuthUser; now: Date };
 export type Filter = { schema: TSchema; where: (value: never) => SQL | undefined };
 
 /** A reason a row may not be deleted: when `query` finds a row, the delete answers 409 with `message`. */
-export type InUse = { message: string; query: (id: never) => SQL };
+export type InUse<K extends Id = Id> = { message: string; query(id: K): SQL };
 
 /**
  * One back-office resource: everything the generic routes (resource.routes.ts) need to list,
  * read, create, update and delete it. Columns are read straight from the table (SQL expressions
  * for what comes from elsewhere), so one select serves the list, the item and the audit row.
+ *
+ * `K` is the key, `I` the wire item, `C` and `U` the create and update bodies, `P` the item's
+ * fields that `present` adds. The callbacks are methods, so every resource keeps its own types
+ * while the registry holds them all as one `ResourceDef`.
  */
-export type ResourceDef = {
+export type ResourceDef<K extends Id = Id, I = Row, C = unknown, U = unknown, P extends string = string> = {
   /** The URL segment: /v1/admin/{name}/ */
   name: string;
   /** The audit log's entity name (singular, snake_case). */
@@ -36,7 +40,7 @@ export type ResourceDef = {
     schema: TSchema;
     /** The item's `id` in the answer. */
     select: PgColumn | SQL;
-    where: (id: never) => SQL;
+    where(id: K): SQL;
   };
   /** The wire item (also the answer's serialiser). */
   item: TSchema;
@@ -57,56 +61,44 @@ export type ResourceDef = {
    * a page never counts a million; the list's total then reads "at least".
    */
   countLimit?: number;
-  /** Adds what a single select cannot give (nested variants, computed flags). */
-  present?: (tx: Tx, rows: Row[], now: Date) => Promise<Row[]>;
+  /** Adds what a single select cannot give (nested variants, computed flags): the fields `adds`. */
+  present?: { adds: readonly P[]; apply(tx: Tx, rows: Omit<I, P>[], now: Date): Promise<I[]> };
   notFound?: string;
   create?: {
     body: TSchema;
     /** Validates (throw ruleBroken with field errors) and writes; answers the new key. */
-    insert: (ctx: WriteContext, body: never) => Promise<Id>;
+    insert(ctx: WriteContext, body: C): Promise<K>;
   };
   update?: {
     body: TSchema;
     /** `before` is the current item, read under a row lock. */
-    apply: (ctx: WriteContext, id: never, body: never, before: Row) => Promise<void>;
+    apply(ctx: WriteContext, id: K, body: U, before: I): Promise<void>;
   };
   remove?: {
-    inUse?: InUse[];
-    apply?: (ctx: WriteContext, id: never, before: Row) => Promise<void>;
+    inUse?: InUse<K>[];
+    apply?(ctx: WriteContext, id: K, before: I): Promise<void>;
   };
 };
 
-/** Keeps a resource definition's callbacks typed by the caller while the registry sees one type. */
-export function defineResource<K extends Id, C = never, U = never>(
-  def: Omit<ResourceDef, 'key' | 'create' | 'update' | 'remove'> & {
-    key: { schema: TSchema; select: PgColumn | SQL; where: (id: K) => SQL };
-    create?: { body: TSchema; insert: (ctx: WriteContext, body: C) => Promise<Id> };
-    update?: { body: TSchema; apply: (ctx: WriteContext, id: K, body: U, before: Row) => Promise<void> };
-    remove?: {
-      inUse?: { message: string; query: (id: K) => SQL }[];
-      apply?: (ctx: WriteContext, id: K, before: Row) => Promise<void>;
-    };
-  },
-): ResourceDef {
-  return def as unknown as ResourceDef;
-}
-
-/** Wire field names (snake_case) to the table's property names (camelCase). */
-const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
 /**
- * The fields of `body` that were sent, as table properties; `dates` are parsed ISO strings
- * (the caller has checked them with `checkDate`).
+ * A resource typed by its schemas: the item, the create and update bodies are the contract's
+ * `Static` types, the key is the one `key.where` takes.
  */
-export function tableValues(body: Row, fields: readonly string[], dates: readonly string[] = []): Row {
-  const values: Row = {};
-  for (const field of fields) {
-    // Own keys of the sent body only, never one it inherits.
-    if (!Object.hasOwn(body, field) || body[field] === undefined) continue;
-    const value = body[field];
-    values[camel(field)] = dates.includes(field) && typeof value === 'string' ? new Date(value) : value;
-  }
-  return values;
+export function defineResource<
+  K extends Id,
+  TI extends TSchema,
+  TC extends TSchema = TNever,
+  TU extends TSchema = TNever,
+  P extends string = never,
+>(
+  def: ResourceDef<NoInfer<K>, Static<TI>, Static<TC>, Static<TU>, P> & {
+    key: { where(id: K): SQL };
+    item: TI;
+    create?: { body: TC };
+    update?: { body: TU };
+  },
+): ResourceDef<K, Static<TI>, Static<TC>, Static<TU>, P> {
+  return def;
 }
 
 /** ISO 8601 with a time (and a zone, or UTC); anything else is a Russian field error. */
@@ -165,9 +157,6 @@ export function orderBy(def: ResourceDef, field: string, order: 'ASC' | 'DESC'):
 
 export const allOf = (conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean));
 
-/** `%` and `_` typed by the staff are literal characters, not patterns. */
-export const likeEscape = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Throws the collected field errors as one 422. */
 export function failOn(errors: FieldError[]): void {
   if (errors.length > 0) throw ruleBroken(errors);
@@ -181,7 +170,7 @@ export const intKey = (column: PgColumn) => ({
 });
 
 /** One refusal message for every query that finds the row still in use. */
-export const inUseBy = <K extends Id>(message: string, ...queries: ((id: K) => SQL)[]) =>
+export const inUseBy = <K extends Id>(message: string, ...queries: ((id: K) => SQL)[]): InUse<K>[] =>
   queries.map((query) => ({ message, query }));
 
 /**

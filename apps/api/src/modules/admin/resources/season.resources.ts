@@ -34,10 +34,8 @@ import {
   failOn,
   inUseBy,
   intKey,
-  likeEscape,
-  tableValues,
-  type Row,
 } from './resource.ts';
+import { insertRow, likeEscape, searchIn, tableValues, updateRow } from './resource.sql.ts';
 
 export const seasonMessages = {
   noSeason: 'Такого сезона нет',
@@ -72,19 +70,19 @@ export async function currentSeasonId(tx: Tx, given: number | undefined): Promis
   return row!.id;
 }
 
-async function teamExists(tx: Tx, id: unknown): Promise<boolean> {
-  return typeof id === 'number' && exists(tx, sql`select 1 from teams where id = ${id}`);
-}
+const teamExists = (tx: Tx, id: number) => exists(tx, sql`select 1 from teams where id = ${id}`);
 
 // ---------------------------------------------------------------- seasons
 
 /** At most one season is current: making one current unmarks the other. */
-async function unmarkCurrent(tx: Tx, body: Row, except: number | null) {
+async function unmarkCurrent(tx: Tx, body: { is_current?: boolean }, except: number | null) {
   if (body.is_current === true)
     await tx.execute(sql`update seasons set is_current = false where is_current and id <> ${except ?? 0}`);
 }
 
-export const seasonsResource = defineResource<number, Row, Row>({
+const seasonFields = ['name', 'year', 'is_current'] as const;
+
+export const seasonsResource = defineResource({
   name: 'seasons',
   entity: 'season',
   title: 'Сезоны',
@@ -99,26 +97,21 @@ export const seasonsResource = defineResource<number, Row, Row>({
   },
   sort: { id: seasons.id, name: seasons.name, year: seasons.year },
   defaultSort: { field: 'id', order: 'DESC' },
-  search: (q) => sql`${seasons.name} ilike ${`%${likeEscape(q)}%`}`,
+  search: searchIn(seasons.name),
   filters: { is_current: { schema: Type.Boolean(), where: (v: boolean) => eq(seasons.isCurrent, v) } },
   notFound: 'Сезон не найден',
   create: {
     body: AdminSeasonCreate,
     insert: async ({ tx }, body) => {
       await unmarkCurrent(tx, body, null);
-      const [row] = await tx
-        .insert(seasons)
-        .values(tableValues(body, ['name', 'year', 'is_current']) as typeof seasons.$inferInsert)
-        .returning({ id: seasons.id });
-      return row!.id;
+      return insertRow(tx, seasons, tableValues(body, seasonFields));
     },
   },
   update: {
     body: Type.Partial(AdminSeasonCreate),
     apply: async ({ tx }, id, body) => {
       await unmarkCurrent(tx, body, id);
-      const values = tableValues(body, ['name', 'year', 'is_current']);
-      if (Object.keys(values).length > 0) await tx.update(seasons).set(values).where(eq(seasons.id, id));
+      await updateRow(tx, seasons, eq(seasons.id, id), tableValues(body, seasonFields));
     },
   },
   remove: {
@@ -134,22 +127,19 @@ export const seasonsResource = defineResource<number, Row, Row>({
 
 // ---------------------------------------------------------------- teams
 
-async function checkTeam(tx: Tx, merged: Row, id: number | null) {
+async function checkTeam(tx: Tx, merged: AdminTeamCreate, id: number | null) {
   const errors: FieldError[] = [];
   checkImage(merged.logo, 'logo', errors);
   checkImage(merged.logo_white, 'logo_white', errors);
   checkUrl(merged.external_url, 'external_url', errors);
-  if (
-    typeof merged.name === 'string' &&
-    (await exists(tx, sql`select 1 from teams where name = ${merged.name.trim()} and id <> ${id ?? 0}`))
-  )
+  if (await exists(tx, sql`select 1 from teams where name = ${merged.name.trim()} and id <> ${id ?? 0}`))
     errors.push({ field: 'name', message: seasonMessages.teamNameTaken });
   failOn(errors);
 }
 
 const teamFields = ['name', 'short_name', 'city', 'logo', 'logo_white', 'external_url'] as const;
 
-export const teamsResource = defineResource<number, Row, Row>({
+export const teamsResource = defineResource({
   name: 'teams',
   entity: 'team',
   title: 'Команды',
@@ -166,8 +156,7 @@ export const teamsResource = defineResource<number, Row, Row>({
   },
   sort: { id: teams.id, name: teams.name, short_name: teams.shortName },
   defaultSort: { field: 'name', order: 'ASC' },
-  search: (q) =>
-    sql`(${teams.name} ilike ${`%${likeEscape(q)}%`} or ${teams.shortName} ilike ${`%${likeEscape(q)}%`})`,
+  search: searchIn(teams.name, teams.shortName),
   filters: {
     season_id: {
       schema: idFilter,
@@ -179,20 +168,14 @@ export const teamsResource = defineResource<number, Row, Row>({
     body: AdminTeamCreate,
     insert: async ({ tx }, body) => {
       await checkTeam(tx, body, null);
-      const values = tableValues({ logo_white: body.logo, ...body }, teamFields);
-      const [row] = await tx
-        .insert(teams)
-        .values(values as typeof teams.$inferInsert)
-        .returning({ id: teams.id });
-      return row!.id;
+      return insertRow(tx, teams, tableValues({ logo_white: body.logo, ...body }, teamFields));
     },
   },
   update: {
     body: Type.Partial(AdminTeamCreate),
     apply: async ({ tx }, id, body, before) => {
       await checkTeam(tx, { ...before, ...body }, id);
-      const values = tableValues(body, teamFields);
-      if (Object.keys(values).length > 0) await tx.update(teams).set(values).where(eq(teams.id, id));
+      await updateRow(tx, teams, eq(teams.id, id), tableValues(body, teamFields));
     },
   },
   remove: {
@@ -207,10 +190,10 @@ export const teamsResource = defineResource<number, Row, Row>({
 
 // ---------------------------------------------------------------- players
 
-async function checkPlayer(tx: Tx, merged: Row) {
+async function checkPlayer(tx: Tx, merged: AdminPlayerCreate) {
   const errors: FieldError[] = [];
   const price = merged.price;
-  if (typeof price !== 'number' || !(price > 0 && price <= 100) || !Number.isInteger(price * 2))
+  if (!(price > 0 && price <= 100) || !Number.isInteger(price * 2))
     errors.push({ field: 'price', message: seasonMessages.badPrice });
   if (!(PLAYER_STATUSES as readonly unknown[]).includes(merged.status ?? 'active'))
     errors.push({ field: 'status', message: seasonMessages.badStatus });
@@ -233,7 +216,7 @@ const playerFields = [
   'external_url',
 ] as const;
 
-export const playersResource = defineResource<number, Row, Row>({
+export const playersResource = defineResource({
   name: 'players',
   entity: 'player',
   title: 'Игроки',
@@ -262,10 +245,7 @@ export const playersResource = defineResource<number, Row, Row>({
     status: players.status,
   },
   defaultSort: { field: 'surname', order: 'ASC' },
-  search: (q) => {
-    const like = `%${likeEscape(q)}%`;
-    return sql`(${players.name} ilike ${like} or ${players.surname} ilike ${like} or ${players.nickname} ilike ${like})`;
-  },
+  search: searchIn(players.name, players.surname, players.nickname),
   filters: {
     team_id: { schema: idFilter, where: (v: number) => eq(players.teamId, v) },
     field_position: {
@@ -279,19 +259,14 @@ export const playersResource = defineResource<number, Row, Row>({
     body: AdminPlayerCreate,
     insert: async ({ tx }, body) => {
       await checkPlayer(tx, body);
-      const [row] = await tx
-        .insert(players)
-        .values(tableValues(body, playerFields) as typeof players.$inferInsert)
-        .returning({ id: players.id });
-      return row!.id;
+      return insertRow(tx, players, tableValues(body, playerFields));
     },
   },
   update: {
     body: Type.Partial(AdminPlayerCreate),
     apply: async ({ tx }, id, body, before) => {
       await checkPlayer(tx, { ...before, ...body });
-      const values = tableValues(body, playerFields);
-      if (Object.keys(values).length > 0) await tx.update(players).set(values).where(eq(players.id, id));
+      await updateRow(tx, players, eq(players.id, id), tableValues(body, playerFields));
     },
   },
   remove: {
@@ -305,33 +280,32 @@ export const playersResource = defineResource<number, Row, Row>({
 
 // ---------------------------------------------------------------- matches
 
-async function checkMatch(tx: Tx, merged: Row, before: Row | null) {
+async function checkMatch(tx: Tx, merged: AdminMatchCreate, before: AdminMatch | null) {
   const errors: FieldError[] = [];
-  if (typeof merged.starts_at === 'string') checkDate(merged.starts_at, 'starts_at', errors);
+  checkDate(merged.starts_at, 'starts_at', errors);
   if (!(await teamExists(tx, merged.home_team_id)))
     errors.push({ field: 'home_team_id', message: seasonMessages.noTeam });
   if (!(await teamExists(tx, merged.guest_team_id)))
     errors.push({ field: 'guest_team_id', message: seasonMessages.noTeam });
   if (merged.home_team_id === merged.guest_team_id)
     errors.push({ field: 'guest_team_id', message: seasonMessages.sameTeams });
-  if (
-    merged.venue_id != null &&
-    !(await exists(tx, sql`select 1 from venues where id = ${merged.venue_id as number}`))
-  )
+  if (merged.venue_id != null && !(await exists(tx, sql`select 1 from venues where id = ${merged.venue_id}`)))
     errors.push({ field: 'venue_id', message: seasonMessages.noVenue });
   checkUrl(merged.ticket_url, 'ticket_url', errors);
   checkUrl(merged.external_url, 'external_url', errors);
   const teamsChange =
     before && (merged.home_team_id !== before.home_team_id || merged.guest_team_id !== before.guest_team_id);
-  if (teamsChange && Number(before.stats_count) > 0)
+  if (teamsChange && before.stats_count > 0)
     errors.push({ field: 'home_team_id', message: seasonMessages.statsExist });
   failOn(errors);
 }
 
+type MatchInSeason = AdminMatchCreate & { season_id: number };
+
 /** Venue and ticket link live beside the match (match_details); both teams take part in the season. */
-async function writeMatchExtras(tx: Tx, matchId: number, merged: Row) {
-  const venueId = (merged.venue_id as number | null | undefined) ?? null;
-  const ticketUrl = (merged.ticket_url as string | null | undefined) || null;
+async function writeMatchExtras(tx: Tx, matchId: number, merged: MatchInSeason) {
+  const venueId = merged.venue_id ?? null;
+  const ticketUrl = merged.ticket_url || null;
   await tx
     .insert(matchDetails)
     .values({ matchId, venueId, ticketUrl })
@@ -339,8 +313,8 @@ async function writeMatchExtras(tx: Tx, matchId: number, merged: Row) {
   await tx
     .insert(seasonTeams)
     .values([
-      { seasonId: merged.season_id as number, teamId: merged.home_team_id as number },
-      { seasonId: merged.season_id as number, teamId: merged.guest_team_id as number },
+      { seasonId: merged.season_id, teamId: merged.home_team_id },
+      { seasonId: merged.season_id, teamId: merged.guest_team_id },
     ])
     .onConflictDoNothing();
 }
@@ -357,7 +331,7 @@ const matchFields = [
 const teamName = (column: 'home_team_id' | 'guest_team_id') =>
   sql<string>`(select t.name from teams t where t.id = ${sql.raw(`matches.${column}`)})`;
 
-export const matchesResource = defineResource<number, Row, Row>({
+export const matchesResource = defineResource({
   name: 'matches',
   entity: 'match',
   title: 'Матчи',
@@ -397,29 +371,25 @@ export const matchesResource = defineResource<number, Row, Row>({
   create: {
     body: AdminMatchCreate,
     insert: async ({ tx }, body) => {
-      const merged = { ...body, season_id: await currentSeasonId(tx, body.season_id as number | undefined) };
+      const merged = { ...body, season_id: await currentSeasonId(tx, body.season_id) };
       await checkMatch(tx, merged, null);
-      const [row] = await tx
-        .insert(matches)
-        .values(tableValues(merged, matchFields, ['starts_at']) as typeof matches.$inferInsert)
-        .returning({ id: matches.id });
-      await writeMatchExtras(tx, row!.id, merged);
-      return row!.id;
+      const id = await insertRow(tx, matches, tableValues(merged, matchFields, ['starts_at']));
+      await writeMatchExtras(tx, id, merged);
+      return id;
     },
   },
   update: {
     body: Type.Partial(AdminMatchCreate),
     apply: async ({ tx }, id, body, before) => {
-      if (body.season_id !== undefined) await currentSeasonId(tx, body.season_id as number);
+      if (body.season_id !== undefined) await currentSeasonId(tx, body.season_id);
       const merged = { ...before, ...body };
       await checkMatch(tx, merged, before);
-      const values = tableValues(body, matchFields, ['starts_at']);
-      if (Object.keys(values).length > 0) await tx.update(matches).set(values).where(eq(matches.id, id));
+      await updateRow(tx, matches, eq(matches.id, id), tableValues(body, matchFields, ['starts_at']));
       await writeMatchExtras(tx, id, merged);
       if (body.starts_at !== undefined) {
         // A predictor event of this match follows its kick-off, and so does its stage's closing time.
         const { rows } = await tx.execute<{ stage_id: number }>(sql`
-          update predictor_events set starts_at = ${new Date(body.starts_at as string)}
+          update predictor_events set starts_at = ${new Date(body.starts_at)}
           where match_id = ${id} and kind = 'match' returning stage_id`);
         await refreshStageTimes(
           tx,
@@ -440,15 +410,14 @@ export const matchesResource = defineResource<number, Row, Row>({
 
 // ---------------------------------------------------------------- venues
 
-async function checkVenue(tx: Tx, merged: Row, id: number | null) {
-  if (
-    typeof merged.name === 'string' &&
-    (await exists(tx, sql`select 1 from venues where name = ${merged.name.trim()} and id <> ${id ?? 0}`))
-  )
+async function checkVenue(tx: Tx, merged: AdminVenueCreate, id: number | null) {
+  if (await exists(tx, sql`select 1 from venues where name = ${merged.name.trim()} and id <> ${id ?? 0}`))
     failOn([{ field: 'name', message: seasonMessages.venueNameTaken }]);
 }
 
-export const venuesResource = defineResource<number, Row, Row>({
+const venueFields = ['name', 'city', 'address'] as const;
+
+export const venuesResource = defineResource({
   name: 'venues',
   entity: 'venue',
   title: 'Стадионы',
@@ -458,26 +427,20 @@ export const venuesResource = defineResource<number, Row, Row>({
   fields: { name: venues.name, city: venues.city, address: venues.address },
   sort: { id: venues.id, name: venues.name, city: venues.city },
   defaultSort: { field: 'name', order: 'ASC' },
-  search: (q) =>
-    sql`(${venues.name} ilike ${`%${likeEscape(q)}%`} or ${venues.city} ilike ${`%${likeEscape(q)}%`})`,
+  search: searchIn(venues.name, venues.city),
   notFound: 'Стадион не найден',
   create: {
     body: AdminVenueCreate,
     insert: async ({ tx }, body) => {
       await checkVenue(tx, body, null);
-      const [row] = await tx
-        .insert(venues)
-        .values(tableValues(body, ['name', 'city', 'address']) as typeof venues.$inferInsert)
-        .returning({ id: venues.id });
-      return row!.id;
+      return insertRow(tx, venues, tableValues(body, venueFields));
     },
   },
   update: {
     body: Type.Partial(AdminVenueCreate),
     apply: async ({ tx }, id, body, before) => {
       await checkVenue(tx, { ...before, ...body }, id);
-      const values = tableValues(body, ['name', 'city', 'address']);
-      if (Object.keys(values).length > 0) await tx.update(venues).set(values).where(eq(venues.id, id));
+      await updateRow(tx, venues, eq(venues.id, id), tableValues(body, venueFields));
     },
   },
   remove: {

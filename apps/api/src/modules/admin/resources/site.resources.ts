@@ -4,17 +4,8 @@ import { AdminPage, AdminPageCreate, AdminPageUpdate, AdminVideo, AdminVideoCrea
 import type { Tx } from '../../../db/connect.ts';
 import { matchVideos, sitePages, VIDEO_KINDS } from '../../../db/schema/index.ts';
 import { conflict, type FieldError } from '../../../http/errors.ts';
-import {
-  checkDate,
-  checkUrl,
-  defineResource,
-  exists,
-  failOn,
-  intKey,
-  likeEscape,
-  tableValues,
-  type Row,
-} from './resource.ts';
+import { checkDate, checkUrl, defineResource, exists, failOn, intKey } from './resource.ts';
+import { insertRow, searchIn, tableValues, updateRow } from './resource.sql.ts';
 
 export const siteAdminMessages = {
   badSlug: 'Адрес страницы: латинские буквы в нижнем регистре, цифры и дефис, до 64 символов',
@@ -29,7 +20,7 @@ export const siteAdminMessages = {
 const FOOTER_PAGES = ['agreement', 'confidential'];
 
 /** Text pages of the site; the id is the page's address (slug). */
-export const pagesResource = defineResource<string, { slug: string; title: string; body: string }, Row>({
+export const pagesResource = defineResource({
   name: 'pages',
   entity: 'page',
   title: 'Страницы сайта',
@@ -48,8 +39,7 @@ export const pagesResource = defineResource<string, { slug: string; title: strin
   },
   sort: { id: sitePages.slug, slug: sitePages.slug, title: sitePages.title, updated_at: sitePages.updatedAt },
   defaultSort: { field: 'slug', order: 'ASC' },
-  search: (q) =>
-    sql`(${sitePages.title} ilike ${`%${likeEscape(q)}%`} or ${sitePages.slug} ilike ${`%${likeEscape(q)}%`})`,
+  search: searchIn(sitePages.title, sitePages.slug),
   notFound: 'Страница не найдена',
   create: {
     body: AdminPageCreate,
@@ -65,12 +55,9 @@ export const pagesResource = defineResource<string, { slug: string; title: strin
   update: {
     body: AdminPageUpdate,
     apply: async ({ tx, now }, id, body) => {
-      const values = tableValues(body, ['title', 'body']);
-      if (Object.keys(values).length > 0)
-        await tx
-          .update(sitePages)
-          .set({ ...values, updatedAt: now })
-          .where(eq(sitePages.slug, id));
+      await updateRow(tx, sitePages, eq(sitePages.slug, id), tableValues(body, ['title', 'body']), {
+        updatedAt: now,
+      });
     },
   },
   remove: {
@@ -87,21 +74,21 @@ export const pagesResource = defineResource<string, { slug: string; title: strin
   },
 });
 
-async function checkVideo(tx: Tx, merged: Row) {
+async function checkVideo(tx: Tx, merged: AdminVideoCreate) {
   const errors: FieldError[] = [];
-  if (!(await exists(tx, sql`select 1 from matches where id = ${merged.match_id as number}`)))
+  if (!(await exists(tx, sql`select 1 from matches where id = ${merged.match_id}`)))
     errors.push({ field: 'match_id', message: siteAdminMessages.noMatch });
   if (!(VIDEO_KINDS as readonly unknown[]).includes(merged.kind ?? 'review'))
     errors.push({ field: 'kind', message: siteAdminMessages.badKind });
   if (!merged.url) errors.push({ field: 'url', message: siteAdminMessages.urlNeeded });
   checkUrl(merged.url, 'url', errors);
-  if (typeof merged.published_at === 'string') checkDate(merged.published_at, 'published_at', errors);
+  if (merged.published_at !== undefined) checkDate(merged.published_at, 'published_at', errors);
   failOn(errors);
 }
 
 const videoFields = ['match_id', 'kind', 'title', 'url', 'position', 'published_at'] as const;
 
-export const videosResource = defineResource<number, Row, Row>({
+export const videosResource = defineResource({
   name: 'videos',
   entity: 'video',
   title: 'Видео матчей',
@@ -121,7 +108,7 @@ export const videosResource = defineResource<number, Row, Row>({
   },
   sort: { id: matchVideos.id, published_at: matchVideos.publishedAt, match_id: matchVideos.matchId },
   defaultSort: { field: 'published_at', order: 'DESC' },
-  search: (q) => sql`${matchVideos.title} ilike ${`%${likeEscape(q)}%`}`,
+  search: searchIn(matchVideos.title),
   filters: {
     match_id: { schema: Type.Integer({ minimum: 1 }), where: (v: number) => eq(matchVideos.matchId, v) },
     kind: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(matchVideos.kind, v) },
@@ -131,20 +118,19 @@ export const videosResource = defineResource<number, Row, Row>({
     body: AdminVideoCreate,
     insert: async ({ tx }, body) => {
       await checkVideo(tx, body);
-      const [row] = await tx
-        .insert(matchVideos)
-        .values(tableValues(body, videoFields, ['published_at']) as typeof matchVideos.$inferInsert)
-        .returning({ id: matchVideos.id });
-      return row!.id;
+      return insertRow(tx, matchVideos, tableValues(body, videoFields, ['published_at']));
     },
   },
   update: {
     body: Type.Partial(AdminVideoCreate),
     apply: async ({ tx }, id, body, before) => {
       await checkVideo(tx, { ...before, ...body });
-      const values = tableValues(body, videoFields, ['published_at']);
-      if (Object.keys(values).length > 0)
-        await tx.update(matchVideos).set(values).where(eq(matchVideos.id, id));
+      await updateRow(
+        tx,
+        matchVideos,
+        eq(matchVideos.id, id),
+        tableValues(body, videoFields, ['published_at']),
+      );
     },
   },
   remove: {},

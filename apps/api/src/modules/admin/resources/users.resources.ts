@@ -4,7 +4,8 @@ import { AdminAuditEntry, AdminUser, AdminUserUpdate } from '@mliga/contract';
 import { auditLog, users } from '../../../db/schema/index.ts';
 import { ruleBroken, type FieldError } from '../../../http/errors.ts';
 import { revokeOtherAuthKeys } from '../../accounts/auth-keys.ts';
-import { defineResource, failOn, intKey, likeEscape } from './resource.ts';
+import { defineResource, failOn, intKey } from './resource.ts';
+import { likeEscape, searchIn } from './resource.sql.ts';
 
 export const userAdminMessages = {
   badRole: 'Роль: user или admin',
@@ -17,7 +18,7 @@ export const userAdminMessages = {
  * Users of the whole site (a million rows): the search is an exact id or a login/email prefix
  * (indexed), lists count at most 10 000 matches.
  */
-export const usersResource = defineResource<number, never, { role?: string; is_blocked?: boolean }>({
+export const usersResource = defineResource({
   name: 'users',
   entity: 'user',
   title: 'Пользователи',
@@ -86,7 +87,7 @@ function dateBound(value: string, field: string): Date {
 const datePattern = Type.String({ maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}' });
 
 /** Every back-office change, newest first; read-only. `to` of a plain date includes that day. */
-export const auditLogResource = defineResource<number, never, never>({
+export const auditLogResource = defineResource({
   name: 'audit-log',
   entity: 'audit_log',
   title: 'Журнал изменений',
@@ -104,7 +105,7 @@ export const auditLogResource = defineResource<number, never, never>({
   },
   sort: { id: auditLog.id, at: auditLog.at },
   defaultSort: { field: 'id', order: 'DESC' },
-  search: (q) => sql`${auditLog.action} ilike ${`%${likeEscape(q)}%`}`,
+  search: searchIn(auditLog.action),
   filters: {
     user_id: { schema: Type.Integer({ minimum: 1 }), where: (v: number) => eq(auditLog.userId, v) },
     entity: { schema: Type.String({ maxLength: 40 }), where: (v: string) => eq(auditLog.entity, v) },
