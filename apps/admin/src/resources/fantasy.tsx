@@ -238,7 +238,7 @@ function ModerationButtons() {
         disabled={isPending || record.moderation_status === 1}
         onClick={(e) => {
           e.stopPropagation();
-          decide(1);
+          void decide(1);
         }}
       >
         <CheckIcon />
@@ -249,7 +249,7 @@ function ModerationButtons() {
         disabled={isPending || record.moderation_status === 2}
         onClick={(e) => {
           e.stopPropagation();
-          decide(2);
+          void decide(2);
         }}
       >
         <CloseIcon />

@@ -67,7 +67,7 @@ export function BlockButton() {
       disabled={isPending}
       onClick={(e) => {
         e.stopPropagation();
-        patch(record, { is_blocked: blocking }, blocking ? USERS.blocked : USERS.unblocked);
+        void patch(record, { is_blocked: blocking }, blocking ? USERS.blocked : USERS.unblocked);
       }}
     >
       {blocking ? <BlockIcon /> : <LockOpenIcon />}
@@ -87,7 +87,7 @@ export function RoleButton() {
       disabled={isPending}
       onClick={(e) => {
         e.stopPropagation();
-        patch(record, { role: toAdmin ? 'admin' : 'user' }, USERS.roleChanged);
+        void patch(record, { role: toAdmin ? 'admin' : 'user' }, USERS.roleChanged);
       }}
     >
       <AdminPanelSettingsIcon />

@@ -36,11 +36,17 @@ describe('a debounced filter kept in the address', () => {
     render(<Search commits={commits} />);
     const box = screen.getByLabelText('Имя');
     fireEvent.change(box, { target: { value: 'Ив' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DELAY_MS - 1);
+    });
     fireEvent.change(box, { target: { value: 'Иван ' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DELAY_MS - 1);
+    });
     expect(commits).toEqual([]);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(commits).toEqual(['Иван']);
     // The trailing space being typed stays in the box.
     expect(box).toHaveProperty('value', 'Иван ');
@@ -52,7 +58,9 @@ describe('a debounced filter kept in the address', () => {
     fireEvent.change(screen.getByLabelText('Имя'), { target: { value: 'Ив' } });
     fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
     expect(screen.getByLabelText('Имя')).toHaveProperty('value', 'Пётр');
-    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DELAY_MS * 2);
+    });
     expect(commits).toEqual([]);
   });
 });
