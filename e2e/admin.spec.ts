@@ -195,6 +195,11 @@ test('staff add a match to the tour, enter results, score both games, and the si
     page.getByRole('heading', { level: 2, name: `Результат: ${home.name} — ${guest.name}` }),
     // Both squads' statistics are some 500 inputs: a busy CI machine takes seconds to draw them.
   ).toBeVisible({ timeout: 30_000 });
+  // Issue 20: at 1440 px the sheet fits beside the menu, every column in view without scrolling.
+  for (const table of await page.getByRole('table').all()) {
+    const frame = await table.evaluate((t) => [t.parentElement!.scrollWidth, t.parentElement!.clientWidth]);
+    expect(frame[0], 'the statistics table scrolls sideways').toBeLessThanOrEqual(frame[1]!);
+  }
   await page.getByLabel(`Голы: ${home.name}`).fill('2');
   await page.getByLabel(`Голы: ${guest.name}`).fill('1');
   const starterName = `${starter!.player.surname} ${starter!.player.name}`;

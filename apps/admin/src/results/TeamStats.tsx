@@ -38,7 +38,8 @@ export function TeamStats({
               <TableCell>{RESULT.player}</TableCell>
               <TableCell>{RESULT.position}</TableCell>
               {COLUMNS.map((column) => (
-                <TableCell key={column.key} align="center">
+                // Narrow heads (a two-word label wraps): the sheet fits 1440 px beside the menu.
+                <TableCell key={column.key} align="center" sx={{ px: 0.5, lineHeight: 1.2 }}>
                   {column.label}
                 </TableCell>
               ))}
@@ -65,7 +66,7 @@ export function TeamStats({
                             min: 0,
                             max: column.max,
                             'aria-label': RESULT.cell(playerName(player), column.label),
-                            style: { width: column.key === 'minutes' ? 56 : 44, textAlign: 'center' },
+                            style: { width: column.key === 'minutes' ? 48 : 36, textAlign: 'center' },
                           },
                         }}
                       />
