@@ -170,13 +170,14 @@ function planSquad(players: MarketPlayer[], clubLimit: number) {
 
 async function addByName(market: Locator, player: MarketPlayer) {
   await market.getByLabel('Поиск по имени').fill(player.fio);
+  // Wait for the search to settle on his row alone, so the click lands on a row that stays.
+  const rows = market.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(player.fio);
   const add = market.getByRole('button', { name: `Добавить: ${player.fio}`, exact: true });
-  const remove = market.getByRole('button', { name: `Убрать: ${player.fio}`, exact: true });
-  // The list may re-render under the click as the search settles: click again until he is in.
-  await expect(async () => {
-    if (await add.isVisible()) await add.click({ timeout: 2_000 });
-    await expect(remove).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(market.getByRole('button', { name: `Убрать: ${player.fio}`, exact: true })).toBeVisible();
 }
 
 const line = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
@@ -186,7 +187,7 @@ test('a user builds a squad by hand within the club and position limits, then se
   page,
   context,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const session = await registerByApi(page.request, info, 'fh_');
   const named = await page.request.post('/v1/fantasy/team-name/', {
     headers: bearer(session),
