@@ -9,7 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { registerAuth } from './http/auth.ts';
-import { createPublicReadCache } from './http/public-read-cache.ts';
+import { createPublicReadCache } from './http/cache/public-read-cache.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { ErrorEnvelope } from '@mliga/contract';
 import { healthRoutes } from './http/health.ts';
@@ -18,23 +18,14 @@ import { registerRequestRateLimit } from './http/rate-limits.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { contentSecurityPolicy, registerWeb } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { usersRoutes } from './modules/accounts/users.routes.ts';
-import { leagueRoutes } from './modules/fantasy/league.routes.ts';
-import { fantasyRoutes } from './modules/fantasy/fantasy.routes.ts';
-import { partnerRoutes } from './modules/partner/partner.routes.ts';
-import { predictorRoutes } from './modules/predictor/predictor.routes.ts';
-import { predictorRatingRoutes } from './modules/predictor/rating.routes.ts';
-import { adminPredictorResultsRoutes } from './modules/admin/predictor-results.routes.ts';
-import { adminFantasyScoringRoutes } from './modules/admin/fantasy-scoring.routes.ts';
-import { adminPlayerStatsRoutes } from './modules/admin/player-stats.routes.ts';
-import { adminLeagueImportRoutes } from './modules/admin/league-import.routes.ts';
-import { adminNextSeasonRoutes } from './modules/admin/next-season.routes.ts';
-import { adminMatchResultSheetRoutes } from './modules/admin/match-result-sheet.routes.ts';
-import { leagueSiteRoutes } from './modules/season/league-site.routes.ts';
-import { adminResourcesRoutes } from './modules/admin/resources/admin-resources.routes.ts';
-import { uploadedFilesRoutes, uploadsDirectory } from './modules/admin/uploads.ts';
-import { champsRoutes } from './modules/champs/champs.routes.ts';
-import { h2hRoutes } from './modules/h2h/h2h.routes.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { adminModule, uploadedFilesRoutes, uploadsDirectory } from './modules/admin/index.ts';
+import { champsModule } from './modules/champs/index.ts';
+import type { ModuleDeps } from './modules/deps.ts';
+import { fantasyModule } from './modules/fantasy/index.ts';
+import { partnerModule } from './modules/partner/index.ts';
+import { predictorModule } from './modules/predictor/index.ts';
+import { seasonModule } from './modules/season/index.ts';
 
 export type AppDeps = {
   config: Config;
@@ -146,24 +137,19 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   const uploadsDir = uploadsDirectory(config.dataDir);
   await app.register(uploadedFilesRoutes, { uploadsDir });
+  const deps: ModuleDeps = { db: database.db, now, publicReads, config, mailer, uploadsDir };
   await app.register(
     async (v1) => {
-      await v1.register(usersRoutes, { db: database.db, mailer, authRateLimit: config.authRateLimit });
-      await v1.register(leagueRoutes, { db: database.db, publicReads });
-      await v1.register(fantasyRoutes, { db: database.db, now, publicReads });
-      await v1.register(partnerRoutes, { db: database.db, config });
-      await v1.register(predictorRoutes, { db: database.db, now });
-      await v1.register(predictorRatingRoutes, { db: database.db, publicReads });
-      await v1.register(adminPredictorResultsRoutes, { db: database.db, now });
-      await v1.register(adminFantasyScoringRoutes, { db: database.db, now });
-      await v1.register(adminPlayerStatsRoutes, { db: database.db });
-      await v1.register(adminLeagueImportRoutes, { db: database.db });
-      await v1.register(adminNextSeasonRoutes, { db: database.db, now });
-      await v1.register(adminMatchResultSheetRoutes, { db: database.db });
-      await v1.register(leagueSiteRoutes, { db: database.db, now });
-      await v1.register(adminResourcesRoutes, { db: database.db, now, uploadsDir });
-      await v1.register(champsRoutes, { db: database.db, now });
-      await v1.register(h2hRoutes, { db: database.db, now });
+      for (const module of [
+        accountsModule,
+        fantasyModule,
+        partnerModule,
+        predictorModule,
+        adminModule,
+        seasonModule,
+        champsModule,
+      ])
+        await v1.register(module, deps);
     },
     { prefix: '/v1' },
   );

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirBusyError, openDatabase } from './db/connect.ts';
-import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
+import { ensureAdmin } from './modules/accounts/index.ts';
 import { backOfficeUrl, demoAdminBanner } from './demo/admin-banner.ts';
 import { isDemoSeeded, seedDemo } from './demo/seed.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fantasyLeagues, seasons } from '../src/db/schema/index.ts';
-import { createPublicReadCache } from '../src/http/public-read-cache.ts';
+import { createPublicReadCache } from '../src/http/cache/public-read-cache.ts';
 import { adminApi } from './helpers/admin-api.ts';
 import { createTestApp, createUser, type TestApp } from './helpers/test-app.ts';
 

@@ -10,7 +10,7 @@ import {
   predictorStagePoints,
   predictorStages,
 } from '../src/db/schema/index.ts';
-import { matchGradeSql } from '../src/modules/scoring/predictor-scoring.sql.ts';
+import { matchGradeSql } from '../src/modules/predictor/item-score.sql.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
   createPredictorTestApp,

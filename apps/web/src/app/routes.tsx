@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { authRoutes } from '../features/auth/routes.tsx';
-import { fantasyInviteAlias, fantasyRoutes } from '../features/fantasy/routes.tsx';
-import { predictorRoutes } from '../features/predictor/routes.tsx';
-import { siteRoutes } from '../features/site/routes.tsx';
+import { authRoutes } from '../features/auth/index.ts';
+import { fantasyInviteAlias, fantasyRoutes } from '../features/fantasy/index.ts';
+import { predictorRoutes } from '../features/predictor/index.ts';
+import { siteRoutes } from '../features/site/index.ts';
 import { BootScreen } from './shell/BootScreen.tsx';
 import { NotFoundPage } from './shell/NotFoundPage.tsx';
 import { RootError, RouteError } from './shell/RouteError.tsx';

@@ -134,7 +134,7 @@ export const predictions = pgTable(
     x2BetId: integer('x2_bet_id').references(() => partnerBets.id),
     isX2Confirmed: boolean('is_x2_confirmed').notNull().default(false),
     // No stored points or grade: scoring sums the items' points into predictor_stage_points, and
-    // the stage view derives each item's when read (scoring/predictor-scoring.sql.ts itemScore).
+    // the stage view derives each item's when read (predictor/item-score.sql.ts itemScore).
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import type { User } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
-import { findActiveTeamOfUser } from '../fantasy/team.service.ts';
+import { findActiveTeamOfUser } from './user-fantasy-team.sql.ts';
 import type { UserRow } from './users.queries.ts';
 
 export async function presentUser(db: Db, user: UserRow): Promise<User> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { fantasyStages } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound, ruleBroken } from '../../http/errors.ts';
-import { scoreFantasyStage } from '../scoring/fantasy-scoring.ts';
+import { scoreFantasyStage } from '../scoring/index.ts';
 import { writeAuditLog } from './audit-log.ts';
 import { assertResultsComplete } from './missing-results.ts';
 

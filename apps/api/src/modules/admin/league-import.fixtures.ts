@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connect.ts';
 import { matchDetails, matches, seasonTeams, venues } from '../../db/schema/index.ts';
 import { parseMoscowDateTime } from './csv-table.ts';
@@ -11,7 +11,7 @@ import {
   type ImportKind,
   type Plan,
 } from './league-import.rows.ts';
-import { refreshStageTimes } from './resources/predictor.resources.ts';
+import { followMatchKickOff } from '../predictor/index.ts';
 
 /** Fixtures: the natural key is season, tour, home and away. */
 export const fixturesImport: ImportKind = {
@@ -114,14 +114,7 @@ export const fixturesImport: ImportKind = {
         write: async (t) => {
           if (timeChanged) {
             await t.update(matches).set({ startsAt }).where(eq(matches.id, old.id));
-            // A predictor event of this match follows its kick-off, and so does its stage's closing time.
-            const { rows: events } = await t.execute<{ stage_id: number }>(sql`
-              update predictor_events set starts_at = ${startsAt}
-              where match_id = ${old.id} and kind = 'match' returning stage_id`);
-            await refreshStageTimes(
-              t,
-              events.map((e) => e.stage_id),
-            );
+            await followMatchKickOff(t, old.id, startsAt);
           }
           return extras(t, old.id);
         },

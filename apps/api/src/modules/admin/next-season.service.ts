@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminNextSeason, AdminNextSeasonBody } from '@mliga/contract';
 import { plural } from '@mliga/domain';
 import type { Db, Tx } from '../../db/connect.ts';
+import { fantasyLeagues, predictorLeagues } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { conflict } from '../../http/errors.ts';
 import { fantasyLeaguesResource, predictorLeaguesResource } from './resources/game-leagues.resources.ts';
-import { exists, type Row } from './resources/resource.ts';
+import { exists } from './resources/resource.ts';
 import { createItemIn } from './resources/resource.service.ts';
 import { seasonsResource } from './resources/season.resources.ts';
 
@@ -16,17 +17,37 @@ export const nextSeasonMessages = {
 } as const;
 
 /** The settings of the game's active league, which the new season's league takes over. */
-async function activeLeagueRow(tx: Tx, table: 'predictor_leagues' | 'fantasy_leagues'): Promise<Row | null> {
-  const { rows } = await tx.execute<Row>(
-    sql`select * from ${sql.raw(table)} where is_active order by id desc limit 1`,
-  );
-  return rows[0] ?? null;
+async function activePredictorLeague(tx: Tx) {
+  const [row] = await tx
+    .select({
+      seasonId: predictorLeagues.seasonId,
+      closesBeforeMinutes: predictorLeagues.closesBeforeMinutes,
+    })
+    .from(predictorLeagues)
+    .where(eq(predictorLeagues.isActive, true))
+    .orderBy(desc(predictorLeagues.id))
+    .limit(1);
+  return row ?? null;
 }
 
-const partnerRatingOf = (tx: Tx, seasonId: unknown) =>
+async function activeFantasyLeague(tx: Tx) {
+  const [row] = await tx
+    .select({
+      budget: fantasyLeagues.budget,
+      maxFromClub: fantasyLeagues.defaultMaxPlayersFromTeamCount,
+      maxSubstitutions: fantasyLeagues.defaultMaxPlayersSubstitutionsCount,
+    })
+    .from(fantasyLeagues)
+    .where(eq(fantasyLeagues.isActive, true))
+    .orderBy(desc(fantasyLeagues.id))
+    .limit(1);
+  return row ?? null;
+}
+
+const partnerRatingOf = (tx: Tx, seasonId: number) =>
   exists(
     tx,
-    sql`select 1 from champs where season_id = ${seasonId as number} and game = 'predictor' and type = 'partner'`,
+    sql`select 1 from champs where season_id = ${seasonId} and game = 'predictor' and type = 'partner'`,
   );
 
 /**
@@ -48,11 +69,9 @@ export async function startNextSeason(
     await tx.execute(sql`lock table seasons in share row exclusive mode`);
     if (await exists(tx, sql`select 1 from seasons where lower(name) = lower(${name})`))
       throw conflict(nextSeasonMessages.nameTaken, 'name');
-    const [predictor, fantasy] = [
-      await activeLeagueRow(tx, 'predictor_leagues'),
-      await activeLeagueRow(tx, 'fantasy_leagues'),
-    ];
-    const partnerRating = predictor ? await partnerRatingOf(tx, predictor.season_id) : true;
+    const predictor = await activePredictorLeague(tx);
+    const fantasy = await activeFantasyLeague(tx);
+    const partnerRating = predictor ? await partnerRatingOf(tx, predictor.seasonId) : true;
 
     const season = await createItemIn(
       tx,
@@ -61,7 +80,7 @@ export async function startNextSeason(
       { name, year: body.year.trim(), is_current: true },
       now,
     );
-    const seasonId = season.id as number;
+    const seasonId = season.id;
     const predictorLeague = await createItemIn(
       tx,
       predictorLeaguesResource,
@@ -71,7 +90,7 @@ export async function startNextSeason(
         name: body.predictor_league_name?.trim() || `Прогнозы ${name}`,
         is_active: true,
         partner_rating: partnerRating,
-        ...(predictor ? { closes_before_minutes: predictor.closes_before_minutes } : {}),
+        ...(predictor ? { closes_before_minutes: predictor.closesBeforeMinutes } : {}),
       },
       now,
     );
@@ -86,18 +105,14 @@ export async function startNextSeason(
         ...(fantasy
           ? {
               budget: Number(fantasy.budget),
-              default_max_players_from_team_count: fantasy.default_max_players_from_team_count,
-              default_max_players_substitutions_count: fantasy.default_max_players_substitutions_count,
+              default_max_players_from_team_count: fantasy.maxFromClub,
+              default_max_players_substitutions_count: fantasy.maxSubstitutions,
             }
           : {}),
       },
       now,
     );
-    return {
-      season,
-      predictor_league: predictorLeague,
-      fantasy_league: fantasyLeague,
-    } as unknown as AdminNextSeason;
+    return { season, predictor_league: predictorLeague, fantasy_league: fantasyLeague };
   });
   return {
     result,

@@ -6,8 +6,6 @@ export const champMessages = {
   noTeam: 'Чтобы участвовать в лигах, сначала придумайте название команды',
   noSeason: 'Сезон скоро начнется',
   notFound: 'Лига не найдена',
-  /** A user league's rating and best team to anybody but its members and the admins (403). */
-  membersOnly: 'Рейтинг лиги видят только её участники',
   inviteNotFound: 'Приглашение не найдено или лига удалена',
   inviteInvalid: 'Приглашение недействительно',
   created: 'Лига создана',

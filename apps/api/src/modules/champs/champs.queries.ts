@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/connect.ts';
-import { champMembers, champRating, champs, fantasyLeagues, fantasyTeams } from '../../db/schema/index.ts';
+import type { DbOrTx, Tx } from '../../db/connect.ts';
+import { champs, fantasyLeagues, fantasyTeams } from '../../db/schema/index.ts';
 
 export async function findGeneralChamp(db: DbOrTx, seasonId: number, game: 'predictor' | 'fantasy') {
   const [champ] = await db
@@ -10,15 +10,6 @@ export async function findGeneralChamp(db: DbOrTx, seasonId: number, game: 'pred
     .orderBy(champs.id)
     .limit(1);
   return champ ?? null;
-}
-
-export async function findTeamPlace(db: Db, champId: number, fantasyTeamId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ place: champRating.place })
-    .from(champRating)
-    .where(and(eq(champRating.champId, champId), eq(champRating.fantasyTeamId, fantasyTeamId)))
-    .limit(1);
-  return row?.place ?? null;
 }
 
 export type ChampRow = {
@@ -126,15 +117,6 @@ export async function findTeamOfUserInLeague(
     .where(and(eq(fantasyTeams.userId, userId), eq(fantasyTeams.leagueId, leagueId)))
     .limit(1);
   return row ?? null;
-}
-
-export async function isMember(db: DbOrTx, champId: number, fantasyTeamId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(champMembers)
-    .where(and(eq(champMembers.champId, champId), eq(champMembers.fantasyTeamId, fantasyTeamId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export type MembershipRow = {

@@ -11,8 +11,8 @@ import { violatedConstraint } from '../../db/errors.ts';
 import { champs } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, notFound, ruleBroken } from '../../http/errors.ts';
-import { findActiveLeague } from '../fantasy/league.queries.ts';
-import { leaveH2h } from '../h2h/h2h-membership.service.ts';
+import { findActiveLeague, findTeamPlace, isMember } from '../fantasy/index.ts';
+import { leaveH2h } from './h2h/h2h-membership.service.ts';
 import { champMessages } from './champs.messages.ts';
 import { presentMembership } from './champs.presenter.ts';
 import {
@@ -23,9 +23,7 @@ import {
   findMemberships,
   findSeasonLeague,
   findSeasonTeamOfUser,
-  findTeamPlace,
   findTeamOfUserInLeague,
-  isMember,
   lockChamp,
   type ChampRow,
   type SeasonLeague,

@@ -3,10 +3,9 @@ import { bestSquad, DEFAULT_FORMATION } from '@mliga/domain';
 import type { Db } from '../../db/connect.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { checkChampReader } from '../champs/champ-access.ts';
-import { champMessages } from '../champs/champs.messages.ts';
+import { checkChampReader } from './champ-access.ts';
 import { findBestTeamOfStage, findStageCandidates } from './best-squad.queries.ts';
-import { ratingMessages } from './rating-messages.ts';
+import { ratingMessages } from './rating.messages.ts';
 import { presentRatingTeam } from './rating.presenter.ts';
 import { findRatingChamp, findScoredStages, findUserTeam } from './rating.queries.ts';
 import { presentStageSquad } from './squad.service.ts';
@@ -30,7 +29,7 @@ export async function getBestSquad(
     champ,
     user: opts.user,
     teamId: viewer?.id ?? null,
-    refusal: champMessages.membersOnly,
+    refusal: ratingMessages.membersOnly,
   });
   const scored = await findScoredStages(db, champ.league.id);
   const stageId = opts.stageId === 0 ? scored.at(-1)?.id : opts.stageId;

@@ -3,8 +3,8 @@ import { ActiveLeagueResponse } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { ok } from '../../http/envelope.ts';
 import { getActiveLeague } from './league.service.ts';
-import type { PublicReadCache } from '../../http/public-read-cache.ts';
-import { cacheAnonymousRead } from '../../http/read-cache.ts';
+import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
+import { cacheAnonymousRead } from '../../http/cache/read-cache.ts';
 
 export const leagueRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicReads: PublicReadCache }> = async (
   app,

@@ -1,9 +1,18 @@
-import type { ActiveLeague } from '@mliga/contract';
+import type { ActiveLeague, ChampInfo } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
-import { getGeneralFantasyChamp } from '../champs/champs.service.ts';
+import { findTeamPlace } from './champ-access.ts';
 import { findActiveLeague, findLandingStage, findTeamStagePoints } from './league.queries.ts';
+import { findGeneralChampOfLeague } from './rating.queries.ts';
 import { findTeamOfUser } from './stages.queries.ts';
 import { presentFantasyStage } from './stage.presenter.ts';
+
+/** The season's fantasy rating with the team's stored place in it (null when not rated yet). */
+async function getGeneralChamp(db: Db, leagueId: number, teamId: number | null): Promise<ChampInfo | null> {
+  const champ = await findGeneralChampOfLeague(db, leagueId);
+  if (!champ) return null;
+  const place = teamId === null ? null : await findTeamPlace(db, champ.id, teamId);
+  return { id: champ.id, name: champ.name, type: 'general', place };
+}
 
 const noLeague: ActiveLeague = { league: null, stage: null, champ: null };
 
@@ -20,7 +29,7 @@ export async function getActiveLeague(
   ]);
   const [userPoints, champ] = await Promise.all([
     stage && team ? findTeamStagePoints(db, team.id, stage.id) : null,
-    getGeneralFantasyChamp(db, league.seasonId, team?.id ?? null),
+    getGeneralChamp(db, league.id, team?.id ?? null),
   ]);
   return {
     league: { id: league.id, name: league.name },

@@ -14,7 +14,7 @@ import { ok } from '../../http/envelope.ts';
 import type { FantasyRoutesOptions } from './routes-options.ts';
 import { getPlayerDetails, getPlayersPage, getStatGraph } from './players.service.ts';
 import { getLeagueStages } from './squad.service.ts';
-import { cacheAnonymousRead } from '../../http/read-cache.ts';
+import { cacheAnonymousRead } from '../../http/cache/read-cache.ts';
 
 const tags = ['fantasy'];
 

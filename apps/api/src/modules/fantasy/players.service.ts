@@ -9,7 +9,7 @@ import { loadPlayerCards, presentFieldPosition } from './player-cards.ts';
 import { findPlayerHistory, findStageFacts } from './player-history.queries.ts';
 import { parsePlayerSort } from './players-sort.ts';
 import { findMarketPage, findSeasonClubs, isSeasonPlayer } from './players.queries.ts';
-import { fantasyMessages } from './fantasy-messages.ts';
+import { fantasyMessages } from './fantasy.messages.ts';
 import { findLeague, findLeagueStage, findLeagueStages, type LeagueRow } from './stages.queries.ts';
 
 export const PLAYERS_PAGE_SIZE = 20;

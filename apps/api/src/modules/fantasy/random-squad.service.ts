@@ -2,7 +2,7 @@ import { randomSquad, substitutionsMade, type Formation } from '@mliga/domain';
 import type { Db } from '../../db/connect.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ruleBroken } from '../../http/errors.ts';
-import { fantasyMessages } from './fantasy-messages.ts';
+import { fantasyMessages } from './fantasy.messages.ts';
 import { findTourMatches } from './matches.queries.ts';
 import { toSquadPlayer } from './player-cards.ts';
 import { findSeasonSquadPlayers } from './players.queries.ts';

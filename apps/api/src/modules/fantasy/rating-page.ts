@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import { planTwoSegmentPage, type SegmentRead } from '../predictor/rating-sort.ts';
+import { planTwoSegmentPage, type SegmentRead } from '../predictor/index.ts';
 import {
   absentFromStageSql,
   afterPlaceSql,

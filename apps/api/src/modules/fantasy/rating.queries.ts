@@ -14,7 +14,7 @@ export type RatingChamp = {
   id: number;
   name: string;
   type: 'general' | 'user';
-  /** A user league is private whatever this says (champ-access.ts). */
+  /** A user league is private whatever this says (./champ-access.ts). */
   isPublic: boolean;
   membersCount: number;
   league: { id: number; name: string };

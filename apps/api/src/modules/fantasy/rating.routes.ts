@@ -16,7 +16,7 @@ import { getBestSquad } from './best-squad.service.ts';
 import type { FantasyRoutesOptions } from './routes-options.ts';
 import { getFantasyRating, getMyFantasyRating } from './rating.service.ts';
 import { getTeamSquad } from './team-squad.service.ts';
-import { cacheAnonymousRead } from '../../http/read-cache.ts';
+import { cacheAnonymousRead } from '../../http/cache/read-cache.ts';
 
 const tags = ['fantasy'];
 

@@ -2,9 +2,8 @@ import type { FantasyRating, FantasyRatingQuery, FantasyRatingRow, MyFantasyRati
 import type { Db } from '../../db/connect.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { checkChampReader } from '../champs/champ-access.ts';
-import { champMessages } from '../champs/champs.messages.ts';
-import { ratingMessages } from './rating-messages.ts';
+import { checkChampReader } from './champ-access.ts';
+import { ratingMessages } from './rating.messages.ts';
 import { parseFantasyRatingSort, readRatingPage } from './rating-page.ts';
 import { presentRatingTeam } from './rating.presenter.ts';
 import {
@@ -50,7 +49,7 @@ export async function getFantasyRating(
     user === null ? null : findUserTeam(db, user.id, champ.league.id),
     findScoredStages(db, champ.league.id),
   ]);
-  await checkChampReader(db, { champ, user, teamId: team?.id ?? null, refusal: champMessages.membersOnly });
+  await checkChampReader(db, { champ, user, teamId: team?.id ?? null, refusal: ratingMessages.membersOnly });
   const sort = parseFantasyRatingSort(query.sort);
   const stage = sort.stageId === null ? null : (stages.find((s) => s.id === sort.stageId) ?? null);
   if (sort.stageId !== null && !stage) throw badRequest(ratingMessages.unknownSortStage, 'sort');

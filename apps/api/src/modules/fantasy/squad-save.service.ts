@@ -3,7 +3,7 @@ import { squadCost, substitutionsMade, validateSquad, type Squad, type SquadLimi
 import type { Db } from '../../db/connect.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound, ruleBroken } from '../../http/errors.ts';
-import { fantasyMessages } from './fantasy-messages.ts';
+import { fantasyMessages } from './fantasy.messages.ts';
 import { toSquadPlayer } from './player-cards.ts';
 import { findSaveContext, replaceSquad } from './squad.queries.ts';
 import { isStageOpen, type StageContext } from './stages.queries.ts';

@@ -10,7 +10,7 @@ import {
 } from '@mliga/contract';
 import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { fantasyMessages } from './fantasy-messages.ts';
+import { fantasyMessages } from './fantasy.messages.ts';
 import type { FantasyRoutesOptions } from './routes-options.ts';
 import { getRandomSquad } from './random-squad.service.ts';
 import { saveMySquad } from './squad-save.service.ts';

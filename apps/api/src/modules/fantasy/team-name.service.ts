@@ -4,9 +4,8 @@ import type { Db, DbOrTx } from '../../db/connect.ts';
 import { fantasyTeams, forbiddenWords } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, ruleBroken, unauthorized } from '../../http/errors.ts';
-import { presentUser } from '../accounts/users.presenter.ts';
-import { findUserById } from '../accounts/users.queries.ts';
-import { fantasyMessages } from './fantasy-messages.ts';
+import { findUserById, presentUser } from '../accounts/index.ts';
+import { fantasyMessages } from './fantasy.messages.ts';
 import { findActiveLeague } from './league.queries.ts';
 
 export const TEAM_NAME_MIN = 3;

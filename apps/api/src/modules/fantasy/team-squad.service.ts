@@ -1,7 +1,7 @@
 import type { TeamSquad } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { ratingMessages } from './rating-messages.ts';
+import { ratingMessages } from './rating.messages.ts';
 import { presentRatingTeam } from './rating.presenter.ts';
 import { findUserTeam } from './rating.queries.ts';
 import type { StoredSquad } from './squad.queries.ts';

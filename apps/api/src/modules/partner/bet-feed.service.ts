@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { violatedConstraint } from '../../db/errors.ts';
 import { partnerBetEvents, partnerBets, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, ruleBroken } from '../../http/errors.ts';
-import { refreshX2Confirmation } from '../predictor/x2-confirmation.ts';
+import { refreshX2Confirmation } from '../predictor/index.ts';
 
 export const FEED_MAX_SKEW_S = 300;
 

@@ -3,9 +3,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { partnerLinkStates } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { linkPartnerAccount } from '../accounts/partner-account.ts';
+import { linkPartnerAccount } from '../accounts/index.ts';
 import type { PartnerClient } from './partner-client.ts';
-import { refreshX2Confirmation } from '../predictor/x2-confirmation.ts';
+import { refreshX2Confirmation } from '../predictor/index.ts';
 
 export type Source = 'predictor' | 'fantasy';
 export type LinkOutcome = 'ok' | 'taken' | 'expired' | 'failed';

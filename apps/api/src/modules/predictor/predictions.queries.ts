@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connect.ts';
 import { matches, predictions, predictorEvents, questionVariants, teams } from '../../db/schema/index.ts';
-import { itemScore, scoredEventsSql } from '../scoring/predictor-scoring.sql.ts';
+import { itemScore, scoredEventsSql } from './item-score.sql.ts';
 
 const homeTeam = alias(teams, 'home_team');
 const guestTeam = alias(teams, 'guest_team');

@@ -10,8 +10,8 @@ import type { Db } from '../../db/connect.ts';
 import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { getMyPredictorRating, getPredictorRating } from './rating.service.ts';
-import type { PublicReadCache } from '../../http/public-read-cache.ts';
-import { cacheAnonymousRead } from '../../http/read-cache.ts';
+import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
+import { cacheAnonymousRead } from '../../http/cache/read-cache.ts';
 
 const tags = ['predictor'];
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/connect.ts';
-import { countCrowdStats } from '../predictor/crowd-stats.ts';
+import { countCrowdStats } from '../predictor/index.ts';
 import { rewriteRatingsSql, stageCountsSql, stageRowsSql, totalsSql } from './predictor-ratings.sql.ts';
 import { markStageScoredSql, stageTotalsSql } from './predictor-scoring.sql.ts';
 

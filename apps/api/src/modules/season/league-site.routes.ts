@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/connect.ts';
 import { playersRoutes } from './players.routes.ts';
-import { registerPublicCache } from './public-cache.ts';
+import { registerPublicCache } from '../../http/cache/http-cache.ts';
 import { seasonRoutes } from './season.routes.ts';
 import { siteRoutes } from './site.routes.ts';
 import { teamsRoutes } from './teams.routes.ts';

@@ -20,7 +20,7 @@ import {
   presentStats,
   presentTeam,
 } from './season.presenter.ts';
-import { SEASON_MESSAGES } from './season-messages.ts';
+import { SEASON_MESSAGES } from './season.messages.ts';
 
 export const PLAYERS_PAGE_SIZE = 20;
 const RECENT_MATCHES = 10;

@@ -31,7 +31,7 @@ import {
   presentTeam,
   presentTour,
 } from './season.presenter.ts';
-import { SEASON_MESSAGES } from './season-messages.ts';
+import { SEASON_MESSAGES } from './season.messages.ts';
 
 const TOP_PLAYERS = 10;
 

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import { findMatches } from './matches.queries.ts';
 import { findCurrentSeason } from './season.queries.ts';
 import { presentMatch, presentSeason } from './season.presenter.ts';
-import { SEASON_MESSAGES } from './season-messages.ts';
+import { SEASON_MESSAGES } from './season.messages.ts';
 import { findPage, findVideoTours } from './site.queries.ts';
 
 const TICKET_MATCHES = 24;

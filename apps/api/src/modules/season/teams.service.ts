@@ -15,7 +15,7 @@ import {
   type PlayerBriefRow,
 } from './season.presenter.ts';
 import { seasonTable } from './season.service.ts';
-import { SEASON_MESSAGES } from './season-messages.ts';
+import { SEASON_MESSAGES } from './season.messages.ts';
 import { findSquad, findTeam } from './teams.queries.ts';
 
 const MATCHES_SHOWN = 5;

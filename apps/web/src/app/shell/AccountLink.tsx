@@ -1,7 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
 import { useSessionUser } from '#api/session.ts';
-import { withReturnUrl } from '../../features/auth/return-url.ts';
-import { accountPath, type Game } from '../../features/auth/use-game.ts';
+import { accountPath, withReturnUrl, type Game } from '../../features/auth/index.ts';
 import { NAV } from '#text/shell.ts';
 
 /** The game a path belongs to, if any: its account screens are the ones to open. */

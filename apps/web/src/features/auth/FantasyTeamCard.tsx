@@ -5,7 +5,7 @@ import { AUTH } from '#text/auth.ts';
 import { SQUAD } from '#text/fantasy.ts';
 import { ButtonLink } from '#ui/button/Button.tsx';
 import { Card } from '#ui/layout/Card.tsx';
-import { TeamNameStatus } from '../fantasy/squad/TeamNameForm.tsx';
+import { TeamNameStatus } from '../fantasy/index.ts';
 import styles from './auth.module.css';
 
 /** The stored record is the API's user with its key (spec 1 §3): it carries the fantasy view's fields. */

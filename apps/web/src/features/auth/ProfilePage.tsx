@@ -5,7 +5,7 @@ import { AUTH } from '#text/auth.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { Card } from '#ui/layout/Card.tsx';
 import { Split } from '#ui/layout/Split.tsx';
-import { useMe } from './api/get-me.ts';
+import { useMe } from '#api/me.ts';
 import { useLogout } from './api/logout.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import styles from './auth.module.css';

@@ -2,7 +2,7 @@ import { useIsSignedIn } from '#api/session.ts';
 import { FANTASY } from '#text/games.ts';
 import { GameLayout } from '#ui/layout/GameLayout.tsx';
 import type { Tab } from '#ui/tabs/TabBar.tsx';
-import { useFreshUser } from '../auth/api/get-me.ts';
+import { useFreshUser } from '#api/me.ts';
 import { usePartnerLinkOutcome } from '../partner/index.ts';
 
 const BASE = '/game/fantasy/';

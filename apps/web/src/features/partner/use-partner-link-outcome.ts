@@ -5,7 +5,6 @@ import { getSessionUser } from '#api/session.ts';
 import { buildUrl } from '#api/url.ts';
 import { PARTNER_LINK_OUTCOME } from '#text/partner.ts';
 import { toast } from '#ui/toast.ts';
-import { predictorKeys } from '../predictor/api/keys.ts';
 import { partnerMeQuery } from './api/get-me.ts';
 
 export const PARTNER_LINK_PARAM = 'partner_link';
@@ -36,7 +35,8 @@ export function usePartnerLinkOutcome(): void {
     const user = getSessionUser();
     if (outcome === 'ok' && user) {
       void client.fetchQuery({ ...partnerMeQuery(user.id), staleTime: 0 }).then(
-        () => client.invalidateQueries({ queryKey: predictorKeys.all }),
+        // The link changes what the games show (the predictor's X2): every answer is read again.
+        () => client.invalidateQueries(),
         () => undefined,
       );
     }

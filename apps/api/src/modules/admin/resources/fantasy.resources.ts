@@ -24,7 +24,7 @@ import {
   STAGE_STATUSES,
 } from '../../../db/schema/index.ts';
 import { conflict, type FieldError } from '../../../http/errors.ts';
-import { defaultScoringRulesSql } from '../../scoring/fantasy-scoring.sql.ts';
+import { defaultScoringRulesSql } from '../../scoring/index.ts';
 import { CLOSE_BEFORE_FIRST_MATCH_MS } from './predictor.resources.ts';
 import {
   checkDate,

@@ -11,8 +11,8 @@ import {
 import type { Tx } from '../../../db/connect.ts';
 import { champs, fantasyLeagues, predictorLeagues } from '../../../db/schema/index.ts';
 import { conflict, type FieldError } from '../../../http/errors.ts';
-import { carryTeamsOver } from '../../fantasy/team-carry-over.ts';
-import { defaultScoringRulesSql } from '../../scoring/fantasy-scoring.sql.ts';
+import { carryTeamsOver } from '../../fantasy/index.ts';
+import { defaultScoringRulesSql } from '../../scoring/index.ts';
 import { writeAuditLog } from '../audit-log.ts';
 import { defineResource, exists, failOn, intKey, type WriteContext } from './resource.ts';
 import { insertRow, searchIn, tableValues, updateRow } from './resource.sql.ts';

@@ -18,6 +18,7 @@ import {
 import { conflict, ruleBroken, type FieldError } from '../../../http/errors.ts';
 import { checkDate, checkImage, defineResource, exists, failOn, intKey, stageLeagueId } from './resource.ts';
 import { insertRow, searchIn, tableValues, updateRow } from './resource.sql.ts';
+import { refreshStageTimes } from '../../predictor/index.ts';
 
 /** Predictions close this long before the stage's first match (DECISIONS "Predictor"); a league may set its own. */
 export const CLOSE_BEFORE_FIRST_MATCH_MS = 60 * 60 * 1000;
@@ -61,32 +62,6 @@ export const predictorMessages = {
   stageInUse: 'На тур уже есть прогнозы: его нельзя удалить',
   eventInUse: 'На событие уже есть прогнозы: его нельзя удалить',
 } as const;
-
-/**
- * The stage's first and last kick-off follow its events (its matches when it has any), and
- * predictions close the league's offset (60 minutes by default) before the first one: the
- * closing time is never typed in.
- */
-export async function refreshStageTimes(tx: Tx, stageIds: number[]): Promise<void> {
-  const ids = [...new Set(stageIds)];
-  if (ids.length === 0) return;
-  await tx.execute(sql`
-    update predictor_stages s
-    set start_at = e.first_at, stop_at = greatest(e.last_at, e.first_at),
-        closes_at = e.first_at - make_interval(mins => l.closes_before_minutes)
-    from predictor_leagues l, (
-      select stage_id,
-             coalesce(min(starts_at) filter (where kind = 'match'), min(starts_at)) as first_at,
-             coalesce(max(starts_at) filter (where kind = 'match'), max(starts_at)) as last_at
-      from predictor_events
-      where stage_id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      group by stage_id
-    ) e
-    where s.id = e.stage_id and l.id = s.league_id`);
-}
 
 async function checkStage(
   tx: Tx,

@@ -119,11 +119,19 @@ export async function createItem(
   return db.transaction((tx) => createItemIn(tx, def, admin, body, now));
 }
 
-/** createItem inside a caller's transaction (a step of a larger change). */
-export async function createItemIn(tx: Tx, def: ResourceDef, admin: AuthUser, body: Row, now: Date) {
+/** createItem inside a caller's transaction (a step of a larger change), typed by the resource. */
+export async function createItemIn<K extends Id, I, C>(
+  tx: Tx,
+  def: ResourceDef<K, I, C>,
+  admin: AuthUser,
+  body: C,
+  now: Date,
+): Promise<I> {
   const id = await def.create!.insert({ tx, admin, now }, body);
-  const after = (await findItem(tx, def, id, now))!;
-  await audit(tx, admin, def, 'create', id, { before: null, after });
+  const untyped = def as unknown as ResourceDef;
+  // findItem reads the row through the definition's fields: the item's own type.
+  const after = (await findItem(tx, untyped, id, now)) as I;
+  await audit(tx, admin, untyped, 'create', id, { before: null, after });
   return after;
 }
 

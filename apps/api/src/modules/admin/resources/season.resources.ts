@@ -24,7 +24,7 @@ import {
   venues,
 } from '../../../db/schema/index.ts';
 import type { FieldError } from '../../../http/errors.ts';
-import { refreshStageTimes } from './predictor.resources.ts';
+import { followMatchKickOff } from '../../predictor/index.ts';
 import {
   checkDate,
   checkImage,
@@ -386,16 +386,7 @@ export const matchesResource = defineResource({
       await checkMatch(tx, merged, before);
       await updateRow(tx, matches, eq(matches.id, id), tableValues(body, matchFields, ['starts_at']));
       await writeMatchExtras(tx, id, merged);
-      if (body.starts_at !== undefined) {
-        // A predictor event of this match follows its kick-off, and so does its stage's closing time.
-        const { rows } = await tx.execute<{ stage_id: number }>(sql`
-          update predictor_events set starts_at = ${new Date(body.starts_at)}
-          where match_id = ${id} and kind = 'match' returning stage_id`);
-        await refreshStageTimes(
-          tx,
-          rows.map((r) => r.stage_id),
-        );
-      }
+      if (body.starts_at !== undefined) await followMatchKickOff(tx, id, new Date(body.starts_at));
     },
   },
   remove: {

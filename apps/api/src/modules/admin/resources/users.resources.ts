@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { AdminAuditEntry, AdminUser, AdminUserUpdate } from '@mliga/contract';
 import { auditLog, users } from '../../../db/schema/index.ts';
 import { ruleBroken, type FieldError } from '../../../http/errors.ts';
-import { revokeOtherAuthKeys } from '../../accounts/auth-keys.ts';
+import { revokeOtherAuthKeys } from '../../accounts/index.ts';
 import { defineResource, failOn, intKey } from './resource.ts';
 import { likeEscape, searchIn } from './resource.sql.ts';
 

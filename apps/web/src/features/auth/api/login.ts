@@ -1,7 +1,7 @@
 import type { LoginBody, SignedIn } from '@mliga/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#api/client.ts';
-import { resetUserData, signIn } from './session-user.ts';
+import { resetUserData, signIn } from '#api/session-user.ts';
 
 /** POST /v1/users/login/ — login or email, and password → user and auth key. */
 export const postLogin = (body: LoginBody) => apiPost<SignedIn>('/users/login/', body);

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#api/client.ts';
 import { setSessionUser } from '#api/session.ts';
-import { resetUserData } from './session-user.ts';
+import { resetUserData } from '#api/session-user.ts';
 
 /** POST /v1/users/logout/ — revokes the key in use. */
 export const postLogout = () => apiPost<Record<string, never>>('/users/logout/', {});

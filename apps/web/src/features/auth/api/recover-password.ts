@@ -2,7 +2,7 @@ import type { AuthKey, PasswordRecoveryBody, User } from '@mliga/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#api/client.ts';
 import { presentSuccess } from '#api/present-error.ts';
-import { resetUserData, signIn } from './session-user.ts';
+import { resetUserData, signIn } from '#api/session-user.ts';
 
 export interface RecoveryAnswer {
   user?: User;

@@ -2,7 +2,7 @@ import type { RegistrationBody, SignedIn } from '@mliga/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#api/client.ts';
 import { presentSuccess } from '#api/present-error.ts';
-import { resetUserData, signIn } from './session-user.ts';
+import { resetUserData, signIn } from '#api/session-user.ts';
 
 /** POST /v1/users/registration/ — the consents go as 1 or 0 → user and auth key (signed in). */
 export const postRegistration = (body: RegistrationBody) => apiPost<SignedIn>('/users/registration/', body);

@@ -2,8 +2,8 @@ import type { ProfileBody, User } from '@mliga/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#api/client.ts';
 import { presentSuccess } from '#api/present-error.ts';
-import { userKeys } from './keys.ts';
-import { refreshSignedInUser } from './session-user.ts';
+import { userKeys } from '#api/user-keys.ts';
+import { refreshSignedInUser } from '#api/session-user.ts';
 
 /** POST /v1/users/me/ — login, email, old_password, new_password → user; the message says what changed. */
 export const postProfile = (body: ProfileBody) => apiPost<{ user: User }>('/users/me/', body);

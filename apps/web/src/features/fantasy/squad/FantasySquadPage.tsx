@@ -3,7 +3,7 @@ import { useActiveLeague } from '#api/active-league.ts';
 import { NotFoundError } from '#api/errors.ts';
 import { useIdParam } from '#api/route-params.ts';
 import { useSessionUser, type SessionUser } from '#api/session.ts';
-import { useFreshUser } from '../../auth/api/get-me.ts';
+import { useFreshUser } from '#api/me.ts';
 import { FANTASY } from '#text/games.ts';
 import { SQUAD } from '#text/fantasy.ts';
 import { QueryState } from '#ui/feedback/QueryState.tsx';

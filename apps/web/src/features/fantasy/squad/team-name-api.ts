@@ -1,7 +1,7 @@
 import type { User } from '@mliga/contract';
 import { useMutation, useMutationState } from '@tanstack/react-query';
 import { apiPost, type ApiResult } from '#api/client.ts';
-import { refreshSignedInUser } from '../../auth/api/session-user.ts';
+import { refreshSignedInUser } from '#api/session-user.ts';
 
 /** Moderation states of a team name (spec 2 §4): waiting, approved for good, rejected (may be renamed). */
 export const MODERATION = { pending: 0, approved: 1, rejected: 2 } as const;

@@ -1,20 +1,8 @@
-import type { User } from '@mliga/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '#api/client.ts';
-import { getSessionUser, setSessionUser } from '#api/session.ts';
+import { fetchMe } from '#api/me.ts';
+import { refreshSignedInUser } from '#api/session-user.ts';
 import { partnerKeys } from './keys.ts';
 import { PARTNER_POLL_INTERVAL_MS } from './polling.ts';
-
-/** GET /v1/users/me/ — the signed-in user; the partner screens read `winline` from it. */
-export const fetchMe = (signal?: AbortSignal) => apiGet<{ user: User }>('/users/me/', { signal });
-
-/** A fresher copy of the signed-in user replaces the stored one, keeping the key in use. */
-export function refreshStoredUser(user: User): void {
-  const current = getSessionUser();
-  // Signed out (or someone else signed in) meanwhile: an old answer must not sign anybody in.
-  if (!current || current.id !== user.id) return;
-  setSessionUser({ ...user, authKey: current.authKey });
-}
 
 /** Under 'users' so that signing in or out drops it with the other user answers. */
 export const partnerMeQuery = (userId: number) =>
@@ -22,7 +10,7 @@ export const partnerMeQuery = (userId: number) =>
     queryKey: partnerKeys.state(userId),
     queryFn: async ({ signal }) => {
       const { user } = await fetchMe(signal);
-      refreshStoredUser(user);
+      refreshSignedInUser(user);
       return user;
     },
     // Background reads: a failure is not worth a popup (the screen keeps what it shows).

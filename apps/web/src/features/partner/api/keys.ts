@@ -1,5 +1,5 @@
 /**
- * Query keys of the partner link. Under 'users' (features/auth/api/keys.ts), so that signing
+ * Query keys of the partner link. Under 'users' (api/user-keys.ts), so that signing
  * in or out drops them with the other answers about the user.
  */
 export const partnerKeys = {

@@ -1,8 +1,8 @@
 import type { User } from '@mliga/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#api/client.ts';
-import { useSessionUser } from '#api/session.ts';
-import { userKeys } from './keys.ts';
+import { apiGet } from './client.ts';
+import { useSessionUser } from './session.ts';
+import { userKeys } from './user-keys.ts';
 import { refreshSignedInUser } from './session-user.ts';
 
 /** GET /v1/users/me/ — the signed-in user's record. */

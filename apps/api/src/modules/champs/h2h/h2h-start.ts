@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { h2hSchedule } from '@mliga/domain';
-import type { Tx } from '../../db/connect.ts';
-import { champMembers, h2hMatches } from '../../db/schema/index.ts';
-import { ruleBroken } from '../../http/errors.ts';
-import type { ChampRow } from '../champs/champs.queries.ts';
-import { markChampStarted } from '../champs/members.ts';
+import type { Tx } from '../../../db/connect.ts';
+import { champMembers, h2hMatches } from '../../../db/schema/index.ts';
+import { ruleBroken } from '../../../http/errors.ts';
+import type { ChampRow } from '../champs.queries.ts';
+import { markChampStarted } from '../members.ts';
 import { h2hMessages } from './h2h.messages.ts';
 
 export type StartedTournament = { startStageId: number; tours: number; matches: number };

@@ -1,6 +1,8 @@
 /** Messages of the fantasy rating, squad, best-squad and statistics calls. */
 export const ratingMessages = {
   noRating: 'Рейтинг не найден',
+  /** A user league's rating and best team to anybody but its members and the admins (403). */
+  membersOnly: 'Рейтинг лиги видят только её участники',
   unknownSortStage: 'Сортировка по неизвестному или ещё не сыгранному туру',
   noStage: 'Тур не найден',
   noTeam: 'Команда не найдена',

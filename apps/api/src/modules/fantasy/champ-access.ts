@@ -1,7 +1,37 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect.ts';
+import { champMembers, champRating } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
-import { isMember } from './champs.queries.ts';
+
+/**
+ * Reads of the champs module's tables that the fantasy ratings need (the champs module uses
+ * them too: it sits above fantasy, never below).
+ */
+
+/** Whether the fantasy team is a member of the champ. */
+export async function isMember(db: DbOrTx, champId: number, fantasyTeamId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(champMembers)
+    .where(and(eq(champMembers.champId, champId), eq(champMembers.fantasyTeamId, fantasyTeamId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The fantasy team's stored place in the champ's rating (null when not rated yet). */
+export async function findTeamPlace(
+  db: DbOrTx,
+  champId: number,
+  fantasyTeamId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ place: champRating.place })
+    .from(champRating)
+    .where(and(eq(champRating.champId, champId), eq(champRating.fantasyTeamId, fantasyTeamId)))
+    .limit(1);
+  return row?.place ?? null;
+}
 
 /** What deciding who may read a champ needs of it. */
 export type ChampPrivacy = { id: number; type: string; isPublic: boolean };

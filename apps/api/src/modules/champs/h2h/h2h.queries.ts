@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/connect.ts';
+import type { DbOrTx } from '../../../db/connect.ts';
 
 export type H2hListRow = {
   id: number;

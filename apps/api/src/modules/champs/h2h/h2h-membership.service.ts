@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminH2hStart } from '@mliga/contract';
-import type { Db } from '../../db/connect.ts';
-import { violatedConstraint } from '../../db/errors.ts';
-import { champMembers } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../http/auth.ts';
-import { AppError, forbidden, notFound, ruleBroken } from '../../http/errors.ts';
-import { writeAuditLog } from '../admin/audit-log.ts';
-import { findChamp, findSeasonTeamOfUser, lockChamp, type ChampRow } from '../champs/champs.queries.ts';
-import { countNewMember, insertMember, removeMember } from '../champs/members.ts';
+import type { Db } from '../../../db/connect.ts';
+import { violatedConstraint } from '../../../db/errors.ts';
+import { champMembers } from '../../../db/schema/index.ts';
+import type { AuthUser } from '../../../http/auth.ts';
+import { AppError, forbidden, notFound, ruleBroken } from '../../../http/errors.ts';
+import { writeAuditLog } from '../../admin/index.ts';
+import { findChamp, findSeasonTeamOfUser, lockChamp, type ChampRow } from '../champs.queries.ts';
+import { countNewMember, insertMember, removeMember } from '../members.ts';
 import { h2hMessages } from './h2h.messages.ts';
 import { startTournament } from './h2h-start.ts';
 

@@ -1,7 +1,7 @@
 import type { AuthKey, SignedIn, User } from '@mliga/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { getSessionUser, setSessionUser, type SessionUser } from '#api/session.ts';
-import { userKeys } from './keys.ts';
+import { getSessionUser, setSessionUser, type SessionUser } from './session.ts';
+import { userKeys } from './user-keys.ts';
 
 /** The stored record: the API's user as both games read it, with its auth key (spec 1 §3). */
 export type StoredUser = SessionUser & User;

@@ -9,9 +9,9 @@ import {
   H2hMatchesResponse,
   H2hMatchParams,
 } from '@mliga/contract';
-import type { Db } from '../../db/connect.ts';
-import { requireAdmin, requireUser, signedInOnly } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
+import type { Db } from '../../../db/connect.ts';
+import { requireAdmin, requireUser, signedInOnly } from '../../../http/auth.ts';
+import { ok } from '../../../http/envelope.ts';
 import { adminStartH2h, joinH2h, leaveH2h } from './h2h-membership.service.ts';
 import { h2hMessages } from './h2h.messages.ts';
 import { getH2hDetails, getH2hMatch, getH2hMatches, listActiveH2h } from './h2h.service.ts';

@@ -1,20 +1,22 @@
 import type { H2hDetails, H2hLineup, H2hList, H2hMatchDetails, H2hMatches } from '@mliga/contract';
 import { unspentCoinsBonus } from '@mliga/domain';
-import type { Db } from '../../db/connect.ts';
-import type { AuthUser } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
-import { checkChampReader } from '../champs/champ-access.ts';
+import type { Db } from '../../../db/connect.ts';
+import type { AuthUser } from '../../../http/auth.ts';
+import { notFound } from '../../../http/errors.ts';
 import {
-  findChamp,
-  findSeasonLeague,
-  findSeasonTeamOfUser,
+  carriedOver,
+  checkChampReader,
+  findActiveLeague,
+  findPreviousSquad,
+  findSquad,
+  findStageContext,
   isMember,
-  type ChampRow,
-} from '../champs/champs.queries.ts';
-import { findActiveLeague } from '../fantasy/league.queries.ts';
-import { carriedOver, presentStageSquad } from '../fantasy/squad.service.ts';
-import { findPreviousSquad, findSquad, type StoredSquad } from '../fantasy/squad.queries.ts';
-import { findStageContext, isStageOpen, type StageContext } from '../fantasy/stages.queries.ts';
+  isStageOpen,
+  presentStageSquad,
+  type StageContext,
+  type StoredSquad,
+} from '../../fantasy/index.ts';
+import { findChamp, findSeasonLeague, findSeasonTeamOfUser, type ChampRow } from '../champs.queries.ts';
 import { h2hMessages } from './h2h.messages.ts';
 import {
   landingTour,

@@ -1,0 +1,16 @@
+/** Predictor: stages and predictions, X2 and its confirmation, the ratings. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleDeps } from '../deps.ts';
+import { predictorRoutes } from './predictor.routes.ts';
+import { predictorRatingRoutes } from './rating.routes.ts';
+
+export const predictorModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, now, publicReads }) => {
+  await app.register(predictorRoutes, { db, now });
+  await app.register(predictorRatingRoutes, { db, publicReads });
+};
+
+export { countCrowdStats } from './crowd-stats.ts';
+export { itemScore, scoredEventsSql } from './item-score.sql.ts';
+export { planTwoSegmentPage, type SegmentRead } from './rating-sort.ts';
+export { followMatchKickOff, refreshStageTimes } from './stage-times.ts';
+export { refreshX2Confirmation } from './x2-confirmation.ts';

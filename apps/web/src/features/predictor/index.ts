@@ -1,0 +1,2 @@
+/** The predictor on the web: its routes. */
+export { predictorRoutes } from './routes.tsx';

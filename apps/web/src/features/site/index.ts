@@ -1,0 +1,2 @@
+/** The league site: its routes. */
+export { siteRoutes } from './routes.tsx';
