@@ -72,7 +72,7 @@ test.describe('predictor: stage page', () => {
     await expect(page.getByRole('heading', { name: 'Войдите, чтобы делать прогнозы' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Войти', exact: true })).toHaveAttribute(
       'href',
-      '/game/predictor/users/login/?returnUrl=/game/predictor/',
+      '/game/predictor/users/login/?returnUrl=%2Fgame%2Fpredictor%2F',
     );
     await expect(page.getByRole('link', { name: 'Зарегистрироваться' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ваши очки' })).toHaveCount(0);

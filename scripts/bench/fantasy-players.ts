@@ -14,9 +14,9 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { PlayersQuery } from '@mliga/contract';
-import { parsePlayerSort } from '../../apps/api/src/modules/fantasy/players-sort.ts';
-import { marketPageQuery } from '../../apps/api/src/modules/fantasy/players.queries.ts';
-import { refreshStagePopularity } from '../../apps/api/src/modules/fantasy/popularity.sql.ts';
+import { parsePlayerSort } from '../../apps/api/src/modules/fantasy/players/players-sort.ts';
+import { marketPageQuery } from '../../apps/api/src/modules/fantasy/players/players.queries.ts';
+import { refreshStagePopularity } from '../../apps/api/src/modules/fantasy/players/popularity.sql.ts';
 import { seedMarket } from './fantasy-players-seed.ts';
 import { benchApp, openBenchDatabase, timed, timeGets } from './lib.ts';
 

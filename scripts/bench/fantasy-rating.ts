@@ -23,7 +23,7 @@ import {
   placeAtOffsetSql,
   stageList,
   tieGroupSql,
-} from '../../apps/api/src/modules/fantasy/rating.queries.ts';
+} from '../../apps/api/src/modules/fantasy/rating/rating.queries.ts';
 import { buildBenchRating, seedBenchRating } from './fantasy-rating-seed.ts';
 import { benchApp, openBenchDatabase, quantile, timed, timeGets } from './lib.ts';
 import { explain } from './predictor-rating-seed.ts';

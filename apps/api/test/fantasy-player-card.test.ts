@@ -8,7 +8,7 @@ import {
   playerMatchPoints,
   playerMatchStats,
 } from '../src/db/schema/index.ts';
-import { refreshStagePopularity } from '../src/modules/fantasy/popularity.sql.ts';
+import { refreshStagePopularity } from '../src/modules/fantasy/players/popularity.sql.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
   createFantasyTeam,

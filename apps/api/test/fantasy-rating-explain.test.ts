@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { readRatingPage, type FantasyRatingSort } from '../src/modules/fantasy/rating-page.ts';
+import { readRatingPage, type FantasyRatingSort } from '../src/modules/fantasy/rating/rating-page.ts';
 import {
   absentFromStageSql,
   afterPlaceSql,
@@ -18,7 +18,7 @@ import {
   type RatingChamp,
   type RatingFilter,
   type ScoredStage,
-} from '../src/modules/fantasy/rating.queries.ts';
+} from '../src/modules/fantasy/rating/rating.queries.ts';
 import { explain } from '../../../scripts/bench/predictor-rating-seed.ts';
 import {
   buildBenchRating,

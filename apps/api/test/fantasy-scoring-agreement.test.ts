@@ -8,7 +8,7 @@ import {
   type PlayerStatLine,
 } from '@mliga/domain';
 import { fantasyStagePoints, playerMatchPoints, squads } from '../src/db/schema/index.ts';
-import { findSquad } from '../src/modules/fantasy/squad.queries.ts';
+import { findSquad } from '../src/modules/fantasy/squad/squad.queries.ts';
 import { scoreFantasyStage } from '../src/modules/scoring/fantasy-scoring.ts';
 import { createUser } from './helpers/test-app.ts';
 import {

@@ -12,7 +12,7 @@ import {
   playerMatchPoints,
   squads,
 } from '../src/db/schema/index.ts';
-import { findSquad } from '../src/modules/fantasy/squad.queries.ts';
+import { findSquad } from '../src/modules/fantasy/squad/squad.queries.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
   createFantasyTeam,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { fantasyPlayersRoutes } from './players.routes.ts';
-import { fantasyRatingRoutes } from './rating.routes.ts';
-import { fantasySquadRoutes } from './squad.routes.ts';
-import { fantasyStatRoutes } from './stat.routes.ts';
+import { fantasyPlayersRoutes } from './players/players.routes.ts';
+import { fantasyRatingRoutes } from './rating/rating.routes.ts';
+import { fantasySquadRoutes } from './squad/squad.routes.ts';
+import { fantasyStatRoutes } from './stat/stat.routes.ts';
 import type { FantasyRoutesOptions } from './routes-options.ts';
-import { teamNameRoutes } from './team-name.routes.ts';
+import { teamNameRoutes } from './team/team-name.routes.ts';
 
 export type { FantasyRoutesOptions };
 

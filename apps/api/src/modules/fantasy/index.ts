@@ -9,9 +9,9 @@ export const fantasyModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, n
   await app.register(fantasyRoutes, { db, now, publicReads });
 };
 
-export { checkChampReader, findTeamPlace, isMember } from './champ-access.ts';
+export { checkChampReader, findTeamPlace, isMember } from './rating/champ-access.ts';
 export { findActiveLeague } from './league.queries.ts';
-export { findPreviousSquad, findSquad, type StoredSquad } from './squad.queries.ts';
-export { carriedOver, presentStageSquad } from './squad.service.ts';
+export { findPreviousSquad, findSquad, type StoredSquad } from './squad/squad.queries.ts';
+export { carriedOver, presentStageSquad } from './squad/squad.service.ts';
 export { findStageContext, isStageOpen, type StageContext } from './stages.queries.ts';
-export { carryTeamsOver } from './team-carry-over.ts';
+export { carryTeamsOver } from './team/team-carry-over.ts';

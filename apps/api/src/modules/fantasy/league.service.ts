@@ -1,8 +1,8 @@
 import type { ActiveLeague, ChampInfo } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
-import { findTeamPlace } from './champ-access.ts';
+import { findTeamPlace } from './rating/champ-access.ts';
 import { findActiveLeague, findLandingStage, findTeamStagePoints } from './league.queries.ts';
-import { findGeneralChampOfLeague } from './rating.queries.ts';
+import { findGeneralChampOfLeague } from './rating/rating.queries.ts';
 import { findTeamOfUser } from './stages.queries.ts';
 import { presentFantasyStage } from './stage.presenter.ts';
 

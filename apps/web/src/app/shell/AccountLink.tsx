@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
 import { useSessionUser } from '#api/session.ts';
-import { accountPath, withReturnUrl, type Game } from '../../features/auth/index.ts';
+import { accountPath, withReturnUrl, type Game } from '../account-paths.ts';
 import { NAV } from '#text/shell.ts';
 
 /** The game a path belongs to, if any: its account screens are the ones to open. */

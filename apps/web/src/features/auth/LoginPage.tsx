@@ -7,9 +7,8 @@ import styles from './auth.module.css';
 import { AuthScreen } from './AuthScreen.tsx';
 import { Field, PasswordField, typedAsIs } from './form/Field.tsx';
 import { useFormErrors } from './form/use-form-errors.ts';
-import { withReturnUrl } from './return-url.ts';
+import { accountPath, withReturnUrl } from '../../app/account-paths.ts';
 import { useAccountRoute } from './use-account-route.ts';
-import { accountPath } from './use-game.ts';
 
 /** Spec 1 §2 "login": login or email and password; after signing in, the returnUrl rule. */
 export function LoginPage() {

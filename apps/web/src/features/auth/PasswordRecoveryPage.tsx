@@ -8,9 +8,8 @@ import styles from './auth.module.css';
 import { AuthScreen } from './AuthScreen.tsx';
 import { Field, PasswordField, typedAsIs } from './form/Field.tsx';
 import { useFormErrors } from './form/use-form-errors.ts';
-import { withReturnUrl } from './return-url.ts';
+import { accountPath, withReturnUrl } from '../../app/account-paths.ts';
 import { useAccountRoute } from './use-account-route.ts';
-import { accountPath } from './use-game.ts';
 
 type Step2 = { code: string; newPassword: string; repeat: string };
 const EMPTY_STEP2: Step2 = { code: '', newPassword: '', repeat: '' };

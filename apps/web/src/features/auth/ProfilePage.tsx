@@ -14,7 +14,8 @@ import { Field, PasswordField, typedAsIs } from './form/Field.tsx';
 import { useFormErrors } from './form/use-form-errors.ts';
 import { FantasyTeamCard } from './FantasyTeamCard.tsx';
 import { PartnerCard } from './PartnerCard.tsx';
-import { accountPath, useGame } from './use-game.ts';
+import { accountPath } from '../../app/account-paths.ts';
+import { useGame } from './use-game.ts';
 
 /** Spec 1 §2 "profile": visitors who are not signed in go to the login screen. */
 export function ProfilePage() {

@@ -9,9 +9,8 @@ import { AuthScreen } from './AuthScreen.tsx';
 import { Checkbox, Field, PasswordField, typedAsIs } from './form/Field.tsx';
 import type { FieldErrors } from './form/form-errors.ts';
 import { useFormErrors } from './form/use-form-errors.ts';
-import { withReturnUrl } from './return-url.ts';
+import { accountPath, withReturnUrl } from '../../app/account-paths.ts';
 import { useAccountRoute } from './use-account-route.ts';
-import { accountPath } from './use-game.ts';
 
 const PRIVACY_PATH = '/mliga/pages/confidential/';
 const RULES_PATHS = { predictor: '/game/predictor/rules/', fantasy: '/game/fantasy/rules/' } as const;

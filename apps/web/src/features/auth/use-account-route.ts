@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useIsSignedIn } from '#api/session.ts';
-import { afterSignInPath, RETURN_URL_PARAM } from './return-url.ts';
-import { useGame, type Game } from './use-game.ts';
+import { afterSignInPath, RETURN_URL_PARAM } from '../../app/account-paths.ts';
+import type { Game } from '../../app/account-paths.ts';
+import { useGame } from './use-game.ts';
 
 interface AccountRoute {
   game: Game;

@@ -1,11 +1,8 @@
 import { useLocation } from 'react-router';
 
-export type Game = 'predictor' | 'fantasy';
+import type { Game } from '../../app/account-paths.ts';
 
 /** The game whose account screens are open: /game/{game}/users/… */
 export function useGame(): Game {
   return useLocation().pathname.startsWith('/game/fantasy/') ? 'fantasy' : 'predictor';
 }
-
-export const accountPath = (game: Game, screen: 'login' | 'registration' | 'password-recovery' | 'profile') =>
-  `/game/${game}/users/${screen}/`;

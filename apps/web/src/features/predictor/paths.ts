@@ -1,4 +1,5 @@
 import { PREDICTOR_LEAGUE_ID } from '#config/site.ts';
+import { accountPath, withReturnUrl } from '../../app/account-paths.ts';
 
 export const PREDICTOR_HOME = '/game/predictor/';
 
@@ -9,5 +10,5 @@ export const ratingPath = (champId: number, leagueId: number = PREDICTOR_LEAGUE_
   `/game/predictor/${leagueId}/rating/${champId}/`;
 
 /** The account doors, coming back to the predictor after signing in (spec 1 §2 returnUrl rule). */
-export const loginPath = `/game/predictor/users/login/?returnUrl=${PREDICTOR_HOME}`;
-export const registrationPath = `/game/predictor/users/registration/?returnUrl=${PREDICTOR_HOME}`;
+export const loginPath = withReturnUrl(accountPath('predictor', 'login'), PREDICTOR_HOME);
+export const registrationPath = withReturnUrl(accountPath('predictor', 'registration'), PREDICTOR_HOME);

@@ -80,7 +80,7 @@ describe('my leagues', () => {
     renderApp('/game/fantasy/my-leagues/', { activeLeague: ACTIVE_LEAGUE });
     expect(await screen.findByRole('heading', { name: 'Ваши лиги появятся здесь' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(
-      '/game/fantasy/users/login/?returnUrl=/game/fantasy/',
+      '/game/fantasy/users/login/?returnUrl=%2Fgame%2Ffantasy%2F',
     );
     expect(calls).toEqual([]);
   });

@@ -348,7 +348,7 @@ describe('fantasy rating page', { timeout: 20_000 }, () => {
       expect(screen.getAllByText(REFUSAL)).toHaveLength(1);
       expect(screen.getByText(/Если вы участник этой лиги, войдите/)).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(
-        '/game/fantasy/users/login/?returnUrl=/game/fantasy/',
+        '/game/fantasy/users/login/?returnUrl=%2Fgame%2Ffantasy%2F',
       );
       expect(screen.getByRole('link', { name: 'Регистрация' })).toBeTruthy();
       expect(screen.queryByRole('searchbox')).toBeNull();

@@ -130,9 +130,9 @@ describe('fantasy squad builder', { timeout: 20_000 }, () => {
     serve();
     renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
     const login = await screen.findByRole('link', { name: 'Войти' }, { timeout: 10_000 });
-    expect(login.getAttribute('href')).toBe('/game/fantasy/users/login/?returnUrl=/game/fantasy/');
+    expect(login.getAttribute('href')).toBe('/game/fantasy/users/login/?returnUrl=%2Fgame%2Ffantasy%2F');
     expect(screen.getByRole('link', { name: 'Регистрация' }).getAttribute('href')).toBe(
-      '/game/fantasy/users/registration/?returnUrl=/game/fantasy/',
+      '/game/fantasy/users/registration/?returnUrl=%2Fgame%2Ffantasy%2F',
     );
   });
 

@@ -198,7 +198,7 @@ describe('the fantasy screens read the user afresh (issue 20 §1.6)', { timeout:
     serve({ me: () => 401 });
     renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
     const login = await screen.findByRole('link', { name: 'Войти' }, { timeout: 10_000 });
-    expect(login.getAttribute('href')).toBe('/game/fantasy/users/login/?returnUrl=/game/fantasy/');
+    expect(login.getAttribute('href')).toBe('/game/fantasy/users/login/?returnUrl=%2Fgame%2Ffantasy%2F');
     expect(getSessionUser()).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Сохранить состав' })).toBeNull();

@@ -111,7 +111,7 @@ describe('stage page: a visitor', () => {
       await screen.findByRole('heading', { name: 'Войдите, чтобы делать прогнозы' }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(
-      '/game/predictor/users/login/?returnUrl=/game/predictor/',
+      '/game/predictor/users/login/?returnUrl=%2Fgame%2Fpredictor%2F',
     );
     expect(screen.getByRole('link', { name: 'Зарегистрироваться' })).toBeTruthy();
     expect(await screen.findAllByRole('spinbutton', { name: /^Голы/ })).toHaveLength(4);

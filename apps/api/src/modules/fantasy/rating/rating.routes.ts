@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BestSquadQuery,
+  BestSquadResponse,
+  FantasyChampParams,
+  FantasyLeagueParams,
+  FantasyRatingQuery,
+  FantasyRatingResponse,
+  MyFantasyRatingResponse,
+  TeamSquadParams,
+  TeamSquadResponse,
+} from '@mliga/contract';
+import { requireUser, signedInOnly } from '../../../http/auth.ts';
+import { ok } from '../../../http/envelope.ts';
+import { getBestSquad } from './best-squad.service.ts';
+import type { FantasyRoutesOptions } from '../routes-options.ts';
+import { getFantasyRating, getMyFantasyRating } from './rating.service.ts';
+import { getTeamSquad } from './team-squad.service.ts';
+import { cacheAnonymousRead } from '../../../http/cache/read-cache.ts';
+
+const tags = ['fantasy'];
+
+/** The season rating, user-league ratings, any team's squad and the best squad (spec 2 §7). */
+export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions> = async (
+  app,
+  { db, now, publicReads },
+) => {
+  app.get(
+    '/leagues/:leagueId/my-rating/',
+    {
+      config: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Очки и место команды пользователя в общем рейтинге фэнтези',
+        params: FantasyLeagueParams,
+        response: { 200: MyFantasyRatingResponse },
+      },
+    },
+    async (request) => ok(await getMyFantasyRating(db, request.params.leagueId, requireUser(request).id)),
+  );
+
+  app.get(
+    '/champs/:champId/rating/',
+    {
+      onSend: cacheAnonymousRead,
+      schema: {
+        tags,
+        summary: 'Рейтинг фэнтези (общий или пользовательской лиги): страница, сортировка, поиск, медиа',
+        description:
+          'sort: place (или total) либо id сыгранного тура, «-» — лучшие первыми (по умолчанию -place). ' +
+          'По туру сначала идут сыгравшие его команды, затем остальные по месту. ' +
+          'name — начало любого слова названия команды (или начало названия, если в name нет букв и цифр), ' +
+          'без учёта регистра, символы буквально; is_media=1 — только медиакоманды. ' +
+          'auth_user_rating — строка команды пользователя, где бы она ни была. ' +
+          'Рейтинг пользовательской лиги видят только её участники и администраторы, остальным — 403.',
+        params: FantasyChampParams,
+        querystring: FantasyRatingQuery,
+        response: { 200: FantasyRatingResponse },
+      },
+    },
+    async (request) => {
+      const load = async () =>
+        ok(await getFantasyRating(db, request.params.champId, request.query, request.user));
+      // A visitor's load of a user league always fails (members only) and a failure is never kept,
+      // so the shared copy holds public ratings alone; a member's answer never goes through it.
+      return request.user ? load() : publicReads.read(request.url, load);
+    },
+  );
+
+  app.get(
+    '/stages/:stageId/squad/:teamId/',
+    {
+      schema: {
+        tags,
+        summary: 'Состав команды на тур: очки, капитан, автозамены',
+        description:
+          'Чужой состав открыт с началом тура: до дедлайна — 403 «Состав недоступен, идёт набор», ' +
+          'после дедлайна до первого матча — 403 «Состав недоступен, тур не начался». Свой — всегда.',
+        params: TeamSquadParams,
+        response: { 200: TeamSquadResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await getTeamSquad(db, {
+          stageId: request.params.stageId,
+          teamId: request.params.teamId,
+          userId: request.user?.id ?? null,
+          now: now(),
+        }),
+      ),
+  );
+
+  app.get(
+    '/champs/:champId/squad/best/',
+    {
+      schema: {
+        tags,
+        summary: 'Лучший возможный состав тура по схемам игры и лучшая команда тура в рейтинге',
+        description:
+          'stage_id=0 (по умолчанию) — последний подсчитанный тур. ' +
+          'Пользовательской лиги — только её участникам и администраторам, остальным — 403.',
+        params: FantasyChampParams,
+        querystring: BestSquadQuery,
+        response: { 200: BestSquadResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await getBestSquad(db, {
+          champId: request.params.champId,
+          stageId: request.query.stage_id ?? 0,
+          user: request.user,
+          now: now(),
+        }),
+      ),
+  );
+};

@@ -1,0 +1,128 @@
+import type { FantasyRating, FantasyRatingQuery, FantasyRatingRow, MyFantasyRating } from '@mliga/contract';
+import type { Db } from '../../../db/connect.ts';
+import type { AuthUser } from '../../../http/auth.ts';
+import { badRequest, notFound } from '../../../http/errors.ts';
+import { checkChampReader } from './champ-access.ts';
+import { ratingMessages } from './rating.messages.ts';
+import { parseFantasyRatingSort, readRatingPage } from './rating-page.ts';
+import { presentRatingTeam } from './rating.presenter.ts';
+import {
+  findGeneralChampOfLeague,
+  findRatingChamp,
+  findRatingRows,
+  findScoredStages,
+  findStagePointsOf,
+  findUserTeam,
+  type RatingTeamRow,
+} from './rating.queries.ts';
+import { findLeague } from '../stages.queries.ts';
+
+function presentRow(
+  row: RatingTeamRow,
+  stageIds: number[],
+  stagePoints: Map<string, number>,
+): FantasyRatingRow {
+  return {
+    team: presentRatingTeam(row),
+    points: {
+      by_stages: stageIds.map((id) => ({ id, value: stagePoints.get(`${row.fantasyTeamId}:${id}`) ?? null })),
+      total: row.points,
+    },
+    place: row.place,
+  };
+}
+
+/**
+ * GET /champs/{champId}/rating/: one page of the general rating or of a user
+ * league; a user league's only to its members and the admins (checked before
+ * anything of it is read, whatever the query).
+ */
+export async function getFantasyRating(
+  db: Db,
+  champId: number,
+  query: FantasyRatingQuery,
+  user: AuthUser | null,
+): Promise<FantasyRating> {
+  const champ = await findRatingChamp(db, champId);
+  if (!champ) throw notFound(ratingMessages.noRating);
+  const [team, stages] = await Promise.all([
+    user === null ? null : findUserTeam(db, user.id, champ.league.id),
+    findScoredStages(db, champ.league.id),
+  ]);
+  await checkChampReader(db, { champ, user, teamId: team?.id ?? null, refusal: ratingMessages.membersOnly });
+  const sort = parseFantasyRatingSort(query.sort);
+  const stage = sort.stageId === null ? null : (stages.find((s) => s.id === sort.stageId) ?? null);
+  if (sort.stageId !== null && !stage) throw badRequest(ratingMessages.unknownSortStage, 'sort');
+
+  const pageSize = query.pageSize ?? 20;
+  const pageNumber = query.p ?? 1;
+  const name = query.name?.trim().replace(/\s+/g, ' ') ?? '';
+  const page = await readRatingPage(db, {
+    champ,
+    stage,
+    sort,
+    filter: {
+      leagueId: champ.league.id,
+      name: name === '' ? null : name,
+      mediaOnly: query.is_media === 1,
+    },
+    offset: (pageNumber - 1) * pageSize,
+    limit: pageSize,
+  });
+
+  const wanted = team && !page.teamIds.includes(team.id) ? [...page.teamIds, team.id] : page.teamIds;
+  const stageIds = stages.map((s) => s.id);
+  const [rows, stagePoints] = await Promise.all([
+    findRatingRows(db, champ.id, wanted),
+    findStagePointsOf(db, wanted, stageIds),
+  ]);
+  const byTeam = new Map(rows.map((r) => [r.fantasyTeamId, r]));
+  const present = (id: number) => {
+    const row = byTeam.get(id);
+    return row ? presentRow(row, stageIds, stagePoints) : null;
+  };
+  return {
+    champ: {
+      id: champ.id,
+      name: champ.name,
+      type: champ.type,
+      league: champ.league,
+      members_count: champ.membersCount,
+    },
+    stages: stages.map((s) => ({ id: s.id, name: s.name })),
+    rating: page.teamIds.map(present).filter((r) => r !== null),
+    auth_user_rating: team ? present(team.id) : null,
+    pagination: {
+      pageNumber,
+      pageSize,
+      pageCount: Math.ceil(page.total / pageSize),
+      total: page.total,
+    },
+  };
+}
+
+/** GET /leagues/{leagueId}/my-rating/: the user's season total, last stage and place in the general rating. */
+export async function getMyFantasyRating(db: Db, leagueId: number, userId: number): Promise<MyFantasyRating> {
+  const league = await findLeague(db, leagueId);
+  if (!league) throw notFound();
+  const [champ, team, stages] = await Promise.all([
+    findGeneralChampOfLeague(db, league.id),
+    findUserTeam(db, userId, league.id),
+    findScoredStages(db, league.id),
+  ]);
+  const last = stages.at(-1);
+  const [row, lastPoints] = await Promise.all([
+    champ && team ? findRatingRows(db, champ.id, [team.id]).then((r) => r[0] ?? null) : null,
+    team && last ? findStagePointsOf(db, [team.id], [last.id]) : new Map<string, number>(),
+  ]);
+  return {
+    champ: champ ? { id: champ.id, name: champ.name } : null,
+    rating: {
+      points: {
+        default: row?.points ?? 0,
+        last_tour: team && last ? (lastPoints.get(`${team.id}:${last.id}`) ?? null) : null,
+      },
+      place: { default: row?.place ?? null },
+    },
+  };
+}

@@ -1,0 +1,315 @@
+import { and, desc, eq, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { scoreStageSquad, type FieldPosition, type StageSquadLine } from '@mliga/domain';
+import type { Db, DbOrTx } from '../../../db/connect.ts';
+import { violatedConstraint } from '../../../db/errors.ts';
+import { memoizedByDb, preparedStatement } from '../../../db/prepared.ts';
+import {
+  fantasyLeagues,
+  fantasyStagePoints,
+  fantasyStages,
+  fantasyTeams,
+  matches,
+  playerMatchPoints,
+  playerMatchStats,
+  players,
+  seasons,
+  seasonTeams,
+  squadPlayers,
+  squads,
+} from '../../../db/schema/index.ts';
+import type { toSquadPlayer } from '../players/player-cards.ts';
+import { leagueColumns, type StageContext } from '../stages.queries.ts';
+
+export type StoredSquadEntry = {
+  playerId: number;
+  starter: boolean;
+  isCaptain: boolean;
+  points: number | null;
+  substitutePlayerId: number | null;
+};
+
+export type StoredSquad = {
+  id: number;
+  stageId: number;
+  scheme: string;
+  substitutionsCount: number;
+  entries: StoredSquadEntry[];
+};
+
+/**
+ * The squad's 15 entries, starters first. Once the squad is scored
+ * (its team has points for the stage), each entry's shown points and substitution are
+ * derived here from the stage's stored match points with packages/domain
+ * scoreStageSquad — the rule the scoring job's squad aggregate applies to
+ * every squad at once — instead of being stored per squad player.
+ */
+async function withEntries(
+  db: DbOrTx,
+  row:
+    { id: number; stageId: number; scheme: string; substitutionsCount: number; scored: boolean } | undefined,
+): Promise<StoredSquad | null> {
+  if (!row) return null;
+  const { scored, ...squad } = row;
+  const entries = await db
+    .select({
+      playerId: squadPlayers.playerId,
+      position: squadPlayers.position,
+      isCaptain: squadPlayers.isCaptain,
+      fieldPosition: players.fieldPosition,
+    })
+    .from(squadPlayers)
+    .innerJoin(players, eq(players.id, squadPlayers.playerId))
+    .where(eq(squadPlayers.squadId, row.id));
+  // Starters first, then by position slot order of the pitch (the client lays them out by field position).
+  entries.sort((a, b) => b.position - a.position || a.playerId - b.playerId);
+  const lines = !scored || entries.length === 0 ? null : await stageLines(db, row.stageId, entries);
+  return {
+    ...squad,
+    entries: entries.map(({ position, fieldPosition: _f, ...e }) => {
+      const line = lines?.get(e.playerId);
+      return {
+        ...e,
+        starter: position === 1,
+        points: line?.points ?? null,
+        substitutePlayerId: line?.substitutePlayerId ?? null,
+      };
+    }),
+  };
+}
+
+/** The scored squad's lines: its players' stage points and minutes, through scoreStageSquad. */
+async function stageLines(
+  db: DbOrTx,
+  stageId: number,
+  entries: { playerId: number; position: number; isCaptain: boolean; fieldPosition: number }[],
+): Promise<Map<number, StageSquadLine>> {
+  const ids = entries.map((e) => e.playerId);
+  const facts = await db
+    .select({
+      playerId: playerMatchPoints.playerId,
+      points: sql<number>`sum(${playerMatchPoints.points})::int`,
+      played: sql<boolean>`bool_or(${playerMatchStats.minutes} > 0)`,
+    })
+    .from(playerMatchPoints)
+    .innerJoin(
+      playerMatchStats,
+      and(
+        eq(playerMatchStats.matchId, playerMatchPoints.matchId),
+        eq(playerMatchStats.playerId, playerMatchPoints.playerId),
+      ),
+    )
+    .where(and(eq(playerMatchPoints.stageId, stageId), inArray(playerMatchPoints.playerId, ids)))
+    .groupBy(playerMatchPoints.playerId);
+  const byPlayer = new Map(facts.map((f) => [f.playerId, f]));
+  const { lines } = scoreStageSquad({
+    cost: 0,
+    players: entries.map((e) => ({
+      playerId: e.playerId,
+      fieldPosition: e.fieldPosition as FieldPosition,
+      starter: e.position === 1,
+      isCaptain: e.isCaptain,
+      points: Number(byPlayer.get(e.playerId)?.points ?? 0),
+      played: byPlayer.get(e.playerId)?.played === true,
+    })),
+  });
+  return new Map(lines.map((l) => [l.playerId, l]));
+}
+
+const squadColumns = {
+  id: squads.id,
+  stageId: squads.stageId,
+  scheme: squads.scheme,
+  substitutionsCount: squads.substitutionsCount,
+  scored: sql<boolean>`exists (select 1 from ${fantasyStagePoints} f
+    where f.stage_id = ${squads.stageId} and f.fantasy_team_id = ${squads.fantasyTeamId})`,
+};
+
+/** The squad the team saved for the stage (unique key team + stage). */
+export async function findSquad(db: DbOrTx, fantasyTeamId: number, stageId: number) {
+  const [row] = await db
+    .select(squadColumns)
+    .from(squads)
+    .where(and(eq(squads.fantasyTeamId, fantasyTeamId), eq(squads.stageId, stageId)))
+    .limit(1);
+  return withEntries(db, row);
+}
+
+type PreviousSquadOf = {
+  fantasyTeamId: number | AnyColumn;
+  leagueId: number | AnyColumn;
+  tour: number | AnyColumn;
+};
+
+/**
+ * The id of the team's previous squad: the latest one stored for an earlier tour of the league.
+ * Its terms are values, or an outer query's columns (the save context's).
+ */
+const previousSquadId = (db: DbOrTx, opts: PreviousSquadOf) => {
+  const stage = alias(fantasyStages, 'previous_stage');
+  return db
+    .select({ id: squads.id })
+    .from(squads)
+    .innerJoin(stage, eq(stage.id, squads.stageId))
+    .where(
+      and(
+        eq(squads.fantasyTeamId, opts.fantasyTeamId),
+        eq(stage.leagueId, opts.leagueId),
+        lt(stage.tour, opts.tour),
+      ),
+    )
+    .orderBy(desc(stage.tour))
+    .limit(1);
+};
+
+/** The team's squad of the previous stage (a squad not re-saved carries over unchanged). */
+export async function findPreviousSquad(
+  db: DbOrTx,
+  opts: { fantasyTeamId: number; leagueId: number; tour: number },
+): Promise<StoredSquad | null> {
+  const [row] = await db
+    .select(squadColumns)
+    .from(squads)
+    .where(inArray(squads.id, previousSquadId(db, opts)));
+  return withEntries(db, row);
+}
+
+/** A player as the squad rules see them (player-cards.ts toSquadPlayer takes it). */
+type SquadPlayerRow = Parameters<typeof toSquadPlayer>[0];
+
+export type SaveContext = StageContext & {
+  teamId: number | null;
+  previousPlayerIds: number[] | null;
+  /** The clubs with a match in the stage's tour of the season. */
+  playingTeamIds: number[];
+  /** Those of the asked players who play in the league's season, as the squad rules see them. */
+  players: SquadPlayerRow[];
+};
+
+/**
+ * Everything a save checks the squad against, in one query: the stage with its league, the
+ * user's team in the league, the player ids of that team's previous squad (what
+ * substitutions count against; null when there is none), the clubs that play in the
+ * stage's tour, and the saved players. Every save of
+ * the deadline surge runs it: prepared once per connection of each database, planned once.
+ */
+const saveContextQuery = memoizedByDb((db: Db) =>
+  db
+    .select({
+      stage: fantasyStages,
+      league: leagueColumns,
+      teamId: fantasyTeams.id,
+      previousPlayerIds: sql<number[] | null>`(select array_agg(${squadPlayers.playerId}) from ${squadPlayers}
+        where ${inArray(
+          squadPlayers.squadId,
+          previousSquadId(db, {
+            fantasyTeamId: fantasyTeams.id,
+            leagueId: fantasyStages.leagueId,
+            tour: fantasyStages.tour,
+          }),
+        )})`,
+      playingTeamIds: sql<number[]>`(select coalesce(array_agg(club), '{}') from ${matches},
+        unnest(array[${matches.homeTeamId}, ${matches.guestTeamId}]) as club
+        where ${matches.seasonId} = ${fantasyLeagues.seasonId} and ${matches.tour} = ${fantasyStages.tour})`,
+      players: sql<SquadPlayerRow[]>`(select coalesce(json_agg(json_build_object('id', ${players.id},
+          'fieldPosition', ${players.fieldPosition}, 'teamId', ${players.teamId}, 'price', ${players.price},
+          'status', ${players.status})), '[]')
+        from ${players} join ${seasonTeams} on ${seasonTeams.teamId} = ${players.teamId}
+          and ${seasonTeams.seasonId} = ${fantasyLeagues.seasonId}
+        where ${players.id} = any(${sql.placeholder('playerIds')}::int[]))`,
+    })
+    .from(fantasyStages)
+    .innerJoin(fantasyLeagues, eq(fantasyLeagues.id, fantasyStages.leagueId))
+    .innerJoin(seasons, eq(seasons.id, fantasyLeagues.seasonId))
+    .leftJoin(
+      fantasyTeams,
+      and(
+        eq(fantasyTeams.leagueId, fantasyStages.leagueId),
+        eq(fantasyTeams.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(eq(fantasyStages.id, sql.placeholder('stageId')))
+    .limit(1)
+    .prepare('squad_save_context'),
+);
+
+export async function findSaveContext(
+  db: Db,
+  opts: { stageId: number; userId: number; playerIds: number[] },
+): Promise<SaveContext | null> {
+  const [row] = await saveContextQuery(db).execute(opts);
+  return row ?? null;
+}
+
+export type SquadWrite = {
+  fantasyTeamId: number;
+  stageId: number;
+  scheme: string;
+  cost: number;
+  substitutionsCount: number;
+  entries: { playerId: number; starter: boolean; isCaptain: boolean }[];
+  now: Date;
+};
+
+/**
+ * Makes the team's squad of the stage exactly this, in one statement (one round trip, atomic
+ * without a transaction): the squad upserted, its old players deleted, the new ones inserted.
+ * The insert waits for the delete (it reads its count), so neither the primary key nor the
+ * one-captain index ever sees an old row beside a new one.
+ */
+const replaceSquadStatement = preparedStatement(
+  'squad_replace',
+  sql`
+  with saved as (
+    insert into ${squads} (fantasy_team_id, stage_id, scheme, cost, substitutions_count, created_at, updated_at)
+    values (${sql.placeholder('fantasyTeamId')}, ${sql.placeholder('stageId')}, ${sql.placeholder('scheme')},
+      ${sql.placeholder('cost')}, ${sql.placeholder('substitutionsCount')}, ${sql.placeholder('now')},
+      ${sql.placeholder('now')})
+    on conflict (fantasy_team_id, stage_id) do update set scheme = excluded.scheme, cost = excluded.cost,
+      substitutions_count = excluded.substitutions_count, updated_at = excluded.updated_at
+    returning id
+  ), cleared as (
+    delete from ${squadPlayers} using saved where ${squadPlayers.squadId} = saved.id returning 1
+  )
+  insert into ${squadPlayers} (squad_id, player_id, position, is_captain)
+  select saved.id, e.player_id, e.position, e.is_captain
+  from saved, unnest(${sql.placeholder('playerIds')}::int[], ${sql.placeholder('positions')}::smallint[],
+    ${sql.placeholder('captains')}::boolean[]) as e(player_id, position, is_captain)
+  where (select count(*) from cleared) >= 0`,
+);
+
+const replaceSquadSql = (db: DbOrTx, squad: SquadWrite) =>
+  replaceSquadStatement(db, {
+    fantasyTeamId: squad.fantasyTeamId,
+    stageId: squad.stageId,
+    scheme: squad.scheme,
+    cost: squad.cost,
+    substitutionsCount: squad.substitutionsCount,
+    now: squad.now,
+    playerIds: squad.entries.map((e) => e.playerId),
+    positions: squad.entries.map((e) => (e.starter ? 1 : 0)),
+    captains: squad.entries.map((e) => e.isCaptain),
+  });
+
+/** What a save that raced another save of the same team breaks: its statement began before the other's commit. */
+const raceLost = new Set(['squad_players_squad_id_player_id_pk', 'squad_players_one_captain_uq']);
+
+/**
+ * Replaces the squad. A statement that waited on the squad row for another save of the same
+ * team still sees that squad's players as they were before that save (its snapshot is
+ * older) and breaks a unique index. It then runs again in a transaction that first locks the
+ * squad row (by then committed), so its snapshot is newer than any save before it: the later
+ * save wins whole, never a mix.
+ */
+export async function replaceSquad(db: Db, squad: SquadWrite): Promise<void> {
+  try {
+    await replaceSquadSql(db, squad);
+  } catch (error) {
+    if (!raceLost.has(violatedConstraint(error) ?? '')) throw error;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${squads}
+        where fantasy_team_id = ${squad.fantasyTeamId} and stage_id = ${squad.stageId} for update`);
+      await replaceSquadSql(tx, squad);
+    });
+  }
+}
