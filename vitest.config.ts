@@ -23,6 +23,15 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/**/*.test.ts'], environment: 'node' } },
       {
+        // The repository's own rules: lint boundaries that must fail on a broken file.
+        test: {
+          name: 'tooling',
+          include: ['scripts/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',
