@@ -1,21 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Vitest's failure reporter calls Map.groupBy, which Node 20 lacks (it came in Node 21).
-if (!('groupBy' in Map)) {
-  Object.defineProperty(Map, 'groupBy', {
-    value: <K, V>(items: Iterable<V>, key: (item: V, index: number) => K) => {
-      const groups = new Map<K, V[]>();
-      let index = 0;
-      for (const item of items) {
-        const k = key(item, index++);
-        groups.set(k, [...(groups.get(k) ?? []), item]);
-      }
-      return groups;
-    },
-  });
-}
-
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
