@@ -5,8 +5,8 @@ import {
   seedFantasy,
   type FantasyTestApp,
   type SeededFantasy,
-} from './helpers/fantasy-fixtures.ts';
-import { matchOf, playerOf } from './fantasy-scoring-fixtures.ts';
+} from './factories/fantasy.ts';
+import { matchOf, playerOf } from './factories/fantasy-scoring.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 

@@ -9,8 +9,8 @@ import {
   seedFantasy,
   type FantasyTestApp,
   type SeededFantasy,
-} from './helpers/fantasy-fixtures.ts';
-import { matchOf, playerOf, STAT_COLUMNS } from './fantasy-scoring-fixtures.ts';
+} from './factories/fantasy.ts';
+import { matchOf, playerOf, STAT_COLUMNS } from './factories/fantasy-scoring.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 

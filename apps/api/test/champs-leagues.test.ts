@@ -7,8 +7,8 @@ import {
   seedFantasy,
   type FantasyTestApp,
   type SeededFantasy,
-} from './helpers/fantasy-fixtures.ts';
-import { createGeneralChamp, createPlayer, rateTeams, type Player } from './helpers/champs-fixtures.ts';
+} from './factories/fantasy.ts';
+import { createGeneralChamp, createPlayer, rateTeams, type Player } from './factories/champs.ts';
 
 /** User leagues with invite links (issue 8): spec 2 §7 calls, DECISIONS "User leagues". */
 

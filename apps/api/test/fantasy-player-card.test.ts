@@ -19,7 +19,7 @@ import {
   storeSquad,
   type FantasyTestApp,
   type SeededFantasy,
-} from './helpers/fantasy-fixtures.ts';
+} from './factories/fantasy.ts';
 
 describe('player card, history, stat graph, stages and popularity', () => {
   const start = Date.UTC(2026, 4, 1, 9, 0);

@@ -5,7 +5,7 @@ import {
   seedFantasy,
   type FantasyTestApp,
   type SeededFantasy,
-} from './helpers/fantasy-fixtures.ts';
+} from './factories/fantasy.ts';
 
 type Player = {
   id: number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FantasyRating, FantasyRatingRow } from '@mliga/contract';
 import { createUser } from './helpers/test-app.ts';
-import { seedScoredSeason, TEAMS, type ScoredSeason } from './fantasy-rating-fixtures.ts';
+import { seedScoredSeason, TEAMS, type ScoredSeason } from './factories/fantasy-rating.ts';
 
 type Headers = Record<string, string>;
 

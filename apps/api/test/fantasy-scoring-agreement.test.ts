@@ -18,8 +18,8 @@ import {
   type FantasyTestApp,
   type SeededFantasy,
   type SeededPlayer,
-} from './helpers/fantasy-fixtures.ts';
-import { matchOf, putSquad, putStats } from './fantasy-scoring-fixtures.ts';
+} from './factories/fantasy.ts';
+import { matchOf, putSquad, putStats } from './factories/fantasy-scoring.ts';
 
 /** Any line the database accepts, rules of the admin input or not: the engine must score it as the domain does. */
 const anyLine = fc.record({

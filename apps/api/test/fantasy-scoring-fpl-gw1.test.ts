@@ -12,7 +12,7 @@ import {
   teams,
 } from '../src/db/schema/index.ts';
 import { createClockedTestApp, createUser, type ClockedTestApp } from './helpers/test-app.ts';
-import { STAT_COLUMNS } from './fantasy-scoring-fixtures.ts';
+import { STAT_COLUMNS } from './factories/fantasy-scoring.ts';
 
 /** Real public FPL 2023/24 statistics beside the repository (../shared; never copied into it). */
 const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/data/fpl-2023-24');

@@ -21,8 +21,8 @@ import {
   seedFantasy,
   type FantasyTestApp,
   type SeededFantasy,
-} from './helpers/fantasy-fixtures.ts';
-import { finishTour, matchOf, playerOf, putSquad, putStats, scoreUrl } from './fantasy-scoring-fixtures.ts';
+} from './factories/fantasy.ts';
+import { finishTour, matchOf, playerOf, putSquad, putStats, scoreUrl } from './factories/fantasy-scoring.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 

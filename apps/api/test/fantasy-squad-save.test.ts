@@ -14,7 +14,7 @@ import {
   type FantasyTestApp,
   type SeededFantasy,
   type SquadItem,
-} from './helpers/fantasy-fixtures.ts';
+} from './factories/fantasy.ts';
 
 type Headers = Record<string, string>;
 

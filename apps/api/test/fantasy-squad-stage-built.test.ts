@@ -13,7 +13,7 @@ import {
   type FantasyTestApp,
   type SeededFantasy,
   type SeededPlayer,
-} from './helpers/fantasy-fixtures.ts';
+} from './factories/fantasy.ts';
 
 type Card = { id: number; team: { id: number }; rival_team: { id: number } | null };
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { BestSquad, SquadEntry, TeamSquad } from '@mliga/contract';
 import { FORMATIONS, startersByPosition, type FieldPosition, type Formation } from '@mliga/domain';
 import { createUser } from './helpers/test-app.ts';
-import { DAY, HOUR, mySquadUrl } from './helpers/fantasy-fixtures.ts';
-import { seedScoredSeason, type ScoredSeason } from './fantasy-rating-fixtures.ts';
+import { DAY, HOUR, mySquadUrl } from './factories/fantasy.ts';
+import { seedScoredSeason, type ScoredSeason } from './factories/fantasy-rating.ts';
 
 type Headers = Record<string, string>;
 

@@ -9,8 +9,8 @@ import {
   seedFantasy,
   type FantasyTestApp,
   type SeededFantasy,
-} from './helpers/fantasy-fixtures.ts';
-import { seedScoredSeason, type ScoredSeason } from './fantasy-rating-fixtures.ts';
+} from './factories/fantasy.ts';
+import { seedScoredSeason, type ScoredSeason } from './factories/fantasy-rating.ts';
 
 describe('before any stage is scored', () => {
   let t: FantasyTestApp;

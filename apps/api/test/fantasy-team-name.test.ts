@@ -9,7 +9,7 @@ import {
   seedFantasy,
   type FantasyTestApp,
   type SeededFantasy,
-} from './helpers/fantasy-fixtures.ts';
+} from './factories/fantasy.ts';
 
 const URL = '/v1/fantasy/team-name/';
 

@@ -10,14 +10,9 @@ import {
   storeSquad,
   type FantasyTestApp,
   type SeededFantasy,
-} from './helpers/fantasy-fixtures.ts';
-import { finishTour, matchOf, putStats, scoreUrl } from './fantasy-scoring-fixtures.ts';
-import {
-  createGeneralChamp,
-  createPlayer,
-  createTournament,
-  type Player,
-} from './helpers/champs-fixtures.ts';
+} from './factories/fantasy.ts';
+import { finishTour, matchOf, putStats, scoreUrl } from './factories/fantasy-scoring.ts';
+import { createGeneralChamp, createPlayer, createTournament, type Player } from './factories/champs.ts';
 
 /**
  * H2H results of scored stages (issue 8), checked against a hand computation.

@@ -10,13 +10,8 @@ import {
   storeSquad,
   type FantasyTestApp,
   type SeededFantasy,
-} from './helpers/fantasy-fixtures.ts';
-import {
-  createGeneralChamp,
-  createPlayer,
-  createTournament,
-  type Player,
-} from './helpers/champs-fixtures.ts';
+} from './factories/fantasy.ts';
+import { createGeneralChamp, createPlayer, createTournament, type Player } from './factories/champs.ts';
 
 /** H2H tournaments (issue 8): join rules, leave, start and calendar, the reads. */
 

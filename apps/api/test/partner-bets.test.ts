@@ -12,7 +12,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from './helpers/test-app.ts';
 import { placedBet, sendBetEvent } from './helpers/partner.ts';
-import { predictionsUrl } from './predictor-fixtures.ts';
+import { predictionsUrl } from './factories/predictor.ts';
 
 const HOUR = 3_600_000;
 

@@ -8,7 +8,7 @@ import {
   seedPredictorLeague,
   type PredictorTestApp,
   type SeededLeague,
-} from './predictor-fixtures.ts';
+} from './factories/predictor.ts';
 
 describe('admin result calls of the predictor', () => {
   let t: PredictorTestApp;

@@ -10,7 +10,7 @@ import {
   type PredictorTestApp,
   type SeededLeague,
   type SeededStage,
-} from './predictor-fixtures.ts';
+} from './factories/predictor.ts';
 
 type Item = {
   event: {

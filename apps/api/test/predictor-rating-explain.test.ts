@@ -17,7 +17,7 @@ import {
   seedPredictorLeague,
   type PredictorTestApp,
   type SeededLeague,
-} from './predictor-fixtures.ts';
+} from './factories/predictor.ts';
 
 const USERS = 200_000;
 

@@ -16,7 +16,7 @@ import {
   seedPredictorLeague,
   type PredictorTestApp,
   type SeededLeague,
-} from './predictor-fixtures.ts';
+} from './factories/predictor.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 type Row = {

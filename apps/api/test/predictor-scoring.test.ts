@@ -20,7 +20,7 @@ import {
   seedPredictorLeague,
   type PredictorTestApp,
   type SeededLeague,
-} from './predictor-fixtures.ts';
+} from './factories/predictor.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 /** m1..m3 scores 'h:g' (or null), q1 'yes'|'no', q2 a number, x2 on a match index, confirmed or not. */

@@ -7,7 +7,7 @@ import {
   seedPredictorLeague,
   type PredictorTestApp,
   type SeededLeague,
-} from './predictor-fixtures.ts';
+} from './factories/predictor.ts';
 
 describe('predictor leagues and stages', () => {
   let t: PredictorTestApp;

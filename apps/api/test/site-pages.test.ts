@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/demo/seed.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { CURRENT, seedSiteLeague } from './site-fixtures.ts';
+import { CURRENT, seedSiteLeague } from './factories/site.ts';
 
 describe('league site: tickets, videos and text pages', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matches } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { ALMAZ, BEREZA, CURRENT, GRANIT, OLDER, PAST, VYMPEL, seedSiteLeague } from './site-fixtures.ts';
+import { ALMAZ, BEREZA, CURRENT, GRANIT, OLDER, PAST, VYMPEL, seedSiteLeague } from './factories/site.ts';
 
 type Row = {
   place: number;

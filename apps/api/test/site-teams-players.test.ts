@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from './helpers/test-app.ts';
-import { ALMAZ, BEREZA, CURRENT, GRANIT, VYMPEL, seedSiteLeague } from './site-fixtures.ts';
+import { ALMAZ, BEREZA, CURRENT, GRANIT, VYMPEL, seedSiteLeague } from './factories/site.ts';
 
 type Brief = { id: number; surname: string; name: string };
 type PlayerRow = Brief & {

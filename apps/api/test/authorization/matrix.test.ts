@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../helpers/requests.ts';
-import { mySquadUrl } from '../helpers/fantasy-fixtures.ts';
-import { predictionsUrl } from '../predictor-fixtures.ts';
+import { mySquadUrl } from '../factories/fantasy.ts';
+import { predictionsUrl } from '../factories/predictor.ts';
 import { databaseChecksum } from '../helpers/table-checksums.ts';
-import { ACTORS, seedOwned, snapshotOfA, type Actor, type Owned } from './owned-fixtures.ts';
+import { ACTORS, seedOwned, snapshotOfA, type Actor, type Owned } from '../factories/owned-rows.ts';
 
 /**
  * The authorization matrix (issue 12): every route the app serves × five callers.

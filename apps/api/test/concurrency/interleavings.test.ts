@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { predictions, squadPlayers, squads } from '../../src/db/schema/index.ts';
-import { mySquadUrl } from '../helpers/fantasy-fixtures.ts';
+import { mySquadUrl } from '../factories/fantasy.ts';
 import { placedBet, sendBetEvent } from '../helpers/partner.ts';
-import { predictionsUrl } from '../predictor-fixtures.ts';
+import { predictionsUrl } from '../factories/predictor.ts';
 import {
   DURING_STAGE,
   brokenInvariants,

@@ -9,10 +9,10 @@ import {
   squads,
   users,
 } from '../../src/db/schema/index.ts';
-import { createFantasyTeam, mySquadUrl } from '../helpers/fantasy-fixtures.ts';
+import { createFantasyTeam, mySquadUrl } from '../factories/fantasy.ts';
 import { createUser } from '../helpers/test-app.ts';
 import { post, validRegistration } from '../helpers/requests.ts';
-import { predictionsUrl } from '../predictor-fixtures.ts';
+import { predictionsUrl } from '../factories/predictor.ts';
 import { replaceStagePredictions } from '../../src/modules/predictor/predictions-save.queries.ts';
 import { cookiesOf, placedBet, sendBetEvent } from '../helpers/partner.ts';
 import {

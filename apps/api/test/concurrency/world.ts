@@ -2,15 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.ts';
 import { seasons } from '../../src/db/schema/index.ts';
 import { X2_MIN_AMOUNT, X2_MIN_ODDS } from '../../src/modules/predictor/x2-confirmation.ts';
-import {
-  createGeneralChamp,
-  createPlayer,
-  createTournament,
-  type Player,
-} from '../helpers/champs-fixtures.ts';
-import { pickSquad, seedFantasy, type SeededFantasy, type SquadItem } from '../helpers/fantasy-fixtures.ts';
+import { createGeneralChamp, createPlayer, createTournament, type Player } from '../factories/champs.ts';
+import { pickSquad, seedFantasy, type SeededFantasy, type SquadItem } from '../factories/fantasy.ts';
 import { createClockedTestApp, type ClockedTestApp } from '../helpers/test-app.ts';
-import { seedPredictorLeague, type SeededLeague } from '../predictor-fixtures.ts';
+import { seedPredictorLeague, type SeededLeague } from '../factories/predictor.ts';
 
 export const START = Date.UTC(2026, 4, 1, 9, 0);
 /** The open predictor stage's first match: two days after START. */

@@ -3,7 +3,13 @@ import type { Formation } from '@mliga/domain';
 import type { Db } from '../../src/db/connect.ts';
 import { squadPlayers, squads } from '../../src/db/schema/index.ts';
 import type { ApiProcess } from './api-process.ts';
-import { createFantasyTeam, mySquadUrl, pickSquad, seedFantasy, type SquadItem } from './fantasy-fixtures.ts';
+import {
+  createFantasyTeam,
+  mySquadUrl,
+  pickSquad,
+  seedFantasy,
+  type SquadItem,
+} from '../factories/fantasy.ts';
 import { createUser } from './test-app.ts';
 
 /**

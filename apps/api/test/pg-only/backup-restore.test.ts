@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { adminQuery, createPgDatabase, tempDir, type PgTestDatabase } from '../helpers/api-process.ts';
-import { storeSquad } from '../helpers/fantasy-fixtures.ts';
+import { storeSquad } from '../factories/fantasy.ts';
 import { seedSquadWorld } from '../helpers/squad-load.ts';
 import { tableChecksums } from '../helpers/table-checksums.ts';
 import { createUser } from '../helpers/test-app.ts';

@@ -11,7 +11,7 @@ import {
   type ApiProcess,
   type PgTestDatabase,
 } from '../helpers/api-process.ts';
-import { mySquadUrl } from '../helpers/fantasy-fixtures.ts';
+import { mySquadUrl } from '../factories/fantasy.ts';
 import {
   brokenSquadsSql,
   ledgerViolations,

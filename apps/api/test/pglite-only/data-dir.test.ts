@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
 import { tempDir } from '../helpers/api-process.ts';
-import { storeSquad } from '../helpers/fantasy-fixtures.ts';
+import { storeSquad } from '../factories/fantasy.ts';
 import { seedSquadWorld } from '../helpers/squad-load.ts';
 import { tableChecksums } from '../helpers/table-checksums.ts';
 

@@ -7,10 +7,10 @@ import {
   createTournament,
   rateTeams,
   type Player,
-} from '../helpers/champs-fixtures.ts';
-import { seedFantasy, type SeededFantasy } from '../helpers/fantasy-fixtures.ts';
+} from '../factories/champs.ts';
+import { seedFantasy, type SeededFantasy } from '../factories/fantasy.ts';
 import { createTestApp, createUser, type TestApp } from '../helpers/test-app.ts';
-import { seedPredictorLeague, type SeededLeague } from '../predictor-fixtures.ts';
+import { seedPredictorLeague, type SeededLeague } from '../factories/predictor.ts';
 
 /**
  * Private data read by id (issue 18, item 7), probed as an attacker would: champ ids are

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FieldPosition } from '@mliga/domain';
-import { champMembers, champs, fantasyTeams } from '../src/db/schema/index.ts';
-import { createUser } from './helpers/test-app.ts';
+import { champMembers, champs, fantasyTeams } from '../../src/db/schema/index.ts';
+import { createUser } from '../helpers/test-app.ts';
 import {
   createFantasyTeam,
   createFantasyTestApp,
@@ -13,7 +13,7 @@ import {
   type SeededFantasy,
   type SeededPlayer,
   type SquadItem,
-} from './helpers/fantasy-fixtures.ts';
+} from './fantasy.ts';
 
 export type Headers = Record<string, string>;
 

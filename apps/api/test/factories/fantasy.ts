@@ -12,12 +12,12 @@ import {
   squads,
   teams,
 } from '../../src/db/schema/index.ts';
-import { createClockedTestApp, type ClockedTestApp } from './test-app.ts';
+import { createClockedTestApp, type ClockedTestApp } from '../helpers/test-app.ts';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
-export type { Clock } from './test-app.ts';
+export type { Clock } from '../helpers/test-app.ts';
 export type FantasyTestApp = ClockedTestApp;
 export const createFantasyTestApp = createClockedTestApp;
 

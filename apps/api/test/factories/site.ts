@@ -1,4 +1,4 @@
-import type { Db } from '../src/db/connect.ts';
+import type { Db } from '../../src/db/connect.ts';
 import {
   matchDetails,
   matches,
@@ -10,7 +10,7 @@ import {
   sitePages,
   teams,
   venues,
-} from '../src/db/schema/index.ts';
+} from '../../src/db/schema/index.ts';
 
 export const DAY = 86_400_000;
 

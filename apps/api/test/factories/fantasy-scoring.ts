@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../src/db/connect.ts';
-import { matches, playerMatchStats, squadPlayers, squads } from '../src/db/schema/index.ts';
-import type { SeededFantasy, SeededPlayer } from './helpers/fantasy-fixtures.ts';
+import type { Db } from '../../src/db/connect.ts';
+import { matches, playerMatchStats, squadPlayers, squads } from '../../src/db/schema/index.ts';
+import type { SeededFantasy, SeededPlayer } from './fantasy.ts';
 
 /** A statistics line as the admin API spells it; omitted figures are 0. */
 export type StatInput = {

@@ -1,7 +1,7 @@
 import type { Db } from '../../src/db/connect.ts';
 import { champMembers, champRating, champs } from '../../src/db/schema/index.ts';
-import { createFantasyTeam } from './fantasy-fixtures.ts';
-import { createUser } from './test-app.ts';
+import { createFantasyTeam } from './fantasy.ts';
+import { createUser } from '../helpers/test-app.ts';
 
 export type Player = Awaited<ReturnType<typeof createUser>> & { teamId: number; teamName: string };
 

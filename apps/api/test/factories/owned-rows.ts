@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/connect.ts';
 import { authKeys, seasons, users } from '../../src/db/schema/index.ts';
 import { hashAuthKey } from '../../src/http/auth.ts';
-import { createGeneralChamp, createTournament } from '../helpers/champs-fixtures.ts';
+import { createGeneralChamp, createTournament } from './champs.ts';
 import {
   createFantasyTeam,
   mySquadUrl,
@@ -11,9 +11,9 @@ import {
   seedFantasy,
   type SeededFantasy,
   type SquadItem,
-} from '../helpers/fantasy-fixtures.ts';
+} from './fantasy.ts';
 import { createClockedTestApp, createUser, type ClockedTestApp } from '../helpers/test-app.ts';
-import { predictionsUrl, seedPredictorLeague, type SeededLeague } from '../predictor-fixtures.ts';
+import { predictionsUrl, seedPredictorLeague, type SeededLeague } from './predictor.ts';
 
 /** The five callers of the authorization matrix, in the order of its columns. */
 export const ACTORS = ['anonymous', 'userA', 'userB', 'blocked', 'admin'] as const;

@@ -1,4 +1,4 @@
-import type { Db } from '../src/db/connect.ts';
+import type { Db } from '../../src/db/connect.ts';
 import {
   champs,
   matches,
@@ -8,15 +8,15 @@ import {
   questionVariants,
   seasons,
   teams,
-} from '../src/db/schema/index.ts';
-import { createClockedTestApp, type ClockedTestApp } from './helpers/test-app.ts';
+} from '../../src/db/schema/index.ts';
+import { createClockedTestApp, type ClockedTestApp } from '../helpers/test-app.ts';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /** A test clock the app's deadlines read; tests move it. */
-export type { Clock } from './helpers/test-app.ts';
+export type { Clock } from '../helpers/test-app.ts';
 export type PredictorTestApp = ClockedTestApp;
 export const createPredictorTestApp = createClockedTestApp;
 
