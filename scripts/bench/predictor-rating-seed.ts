@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../apps/api/src/db/connect.ts';
-import type { SeededStage } from '../../apps/api/test/predictor-fixtures.ts';
+import type { SeededStage } from '../../apps/api/test/factories/predictor.ts';
 import {
   rewriteRatingsSql,
   stageCountsSql,

@@ -16,7 +16,7 @@ import {
   userIdsByStagePointsSql,
 } from '../../apps/api/src/modules/predictor/rating.queries.ts';
 import { scorePredictorStage } from '../../apps/api/src/modules/scoring/predictor-scoring.ts';
-import { seedPredictorLeague } from '../../apps/api/test/predictor-fixtures.ts';
+import { seedPredictorLeague } from '../../apps/api/test/factories/predictor.ts';
 import { benchApp, openBenchDatabase, quantile, timed, timeGets } from './lib.ts';
 import { describePlan, explain, enterBenchResults, insertBenchUsers } from './predictor-rating-seed.ts';
 

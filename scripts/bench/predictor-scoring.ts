@@ -16,7 +16,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { scorePredictorStage } from '../../apps/api/src/modules/scoring/predictor-scoring.ts';
-import { seedPredictorLeague } from '../../apps/api/test/predictor-fixtures.ts';
+import { seedPredictorLeague } from '../../apps/api/test/factories/predictor.ts';
 import { openBenchDatabase, seconds, timed } from './lib.ts';
 import { enterBenchResults, insertBenchUsers } from './predictor-rating-seed.ts';
 
