@@ -5,7 +5,7 @@ import { fantasyStages } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound, ruleBroken } from '../../http/errors.ts';
 import { scoreFantasyStage } from '../scoring/index.ts';
-import { writeAuditLog } from './audit-log.ts';
+import { writeAuditLog } from '../audit/index.ts';
 import { assertResultsComplete } from './missing-results.ts';
 
 export const fantasyScoringMessages = {

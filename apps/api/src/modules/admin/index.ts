@@ -1,4 +1,4 @@
-/** The back office's API: resources, results, scoring, imports, the next season, the audit log. */
+/** The back office's API: resources, results, scoring, imports, the next season. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../deps.ts';
 import { adminFantasyScoringRoutes } from './fantasy-scoring.routes.ts';
@@ -19,5 +19,4 @@ export const adminModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, now
   await app.register(adminResourcesRoutes, { db, now, uploadsDir });
 };
 
-export { writeAuditLog } from './audit-log.ts';
 export { uploadedFilesRoutes, uploadsDirectory } from './uploads.ts';

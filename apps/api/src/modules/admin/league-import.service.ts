@@ -1,7 +1,7 @@
 import type { LeagueImportKind, LeagueImportResult } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { writeAuditLog } from './audit-log.ts';
+import { writeAuditLog } from '../audit/index.ts';
 import { readCsvTable } from './csv-table.ts';
 import { clubsImport } from './league-import.clubs.ts';
 import { fixturesImport } from './league-import.fixtures.ts';

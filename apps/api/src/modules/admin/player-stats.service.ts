@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/connect.ts';
 import { matches, playerMatchStats, players } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ruleBroken, type FieldError } from '../../http/errors.ts';
-import { writeAuditLog } from './audit-log.ts';
+import { writeAuditLog } from '../audit/index.ts';
 import { csvMessages, parseStatsCsv, type CsvProblem } from './player-stats.csv.ts';
 
 /** At most this many problems are listed; the rest are counted. */

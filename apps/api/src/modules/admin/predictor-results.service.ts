@@ -12,7 +12,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound, ruleBroken } from '../../http/errors.ts';
 import { scorePredictorStage } from '../scoring/index.ts';
 import { itemScore, scoredEventsSql } from '../predictor/index.ts';
-import { writeAuditLog } from './audit-log.ts';
+import { writeAuditLog } from '../audit/index.ts';
 import { assertResultsComplete } from './missing-results.ts';
 import { replaceMatchStats } from './player-stats.service.ts';
 

@@ -13,7 +13,7 @@ import { champs, fantasyLeagues, predictorLeagues } from '../../../db/schema/ind
 import { conflict, type FieldError } from '../../../http/errors.ts';
 import { carryTeamsOver } from '../../fantasy/index.ts';
 import { defaultScoringRulesSql } from '../../scoring/index.ts';
-import { writeAuditLog } from '../audit-log.ts';
+import { writeAuditLog } from '../../audit/index.ts';
 import { defineResource, exists, failOn, intKey, type WriteContext } from './resource.ts';
 import { insertRow, searchIn, tableValues, updateRow } from './resource.sql.ts';
 import { currentSeasonId } from './season.resources.ts';

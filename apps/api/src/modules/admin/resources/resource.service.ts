@@ -3,7 +3,7 @@ import type { AdminListQuery } from '@mliga/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/connect.ts';
 import type { AuthUser } from '../../../http/auth.ts';
 import { conflict, notFound, ruleBroken } from '../../../http/errors.ts';
-import { writeAuditLog } from '../audit-log.ts';
+import { writeAuditLog } from '../../audit/index.ts';
 import { allOf, exists, orderBy, type Id, type ResourceDef, type Row } from './resource.ts';
 
 const DEFAULT_PER_PAGE = 25;

@@ -5,7 +5,7 @@ import { violatedConstraint } from '../../../db/errors.ts';
 import { champMembers } from '../../../db/schema/index.ts';
 import type { AuthUser } from '../../../http/auth.ts';
 import { AppError, forbidden, notFound, ruleBroken } from '../../../http/errors.ts';
-import { writeAuditLog } from '../../admin/index.ts';
+import { writeAuditLog } from '../../audit/index.ts';
 import { findChamp, findSeasonTeamOfUser, lockChamp, type ChampRow } from '../champs.queries.ts';
 import { countNewMember, insertMember, removeMember } from '../members.ts';
 import { h2hMessages } from './h2h.messages.ts';
