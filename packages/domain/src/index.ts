@@ -14,3 +14,4 @@ export * from './squad-random.ts';
 export * from './league-table.ts';
 export * from './h2h-schedule.ts';
 export * from './best-squad.ts';
+export * from './match-events.ts';
