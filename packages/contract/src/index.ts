@@ -11,3 +11,4 @@ export * from './fantasy-rating.ts';
 export * from './admin-resources.ts';
 export * from './stored-session.ts';
 export * from './web-pages.ts';
+export * from './match-centre.ts';

@@ -93,6 +93,12 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['GET /v1/admin/matches/:id/result/',                         401, 403, 403, 401, 200],
   ['POST /v1/admin/matches/:id/result/',                        401, 403, 403, 401, 400],
   ['POST /v1/admin/predictor-events/:id/answer/',               401, 403, 403, 401, 404],
+  ['GET /v1/admin/matches/:id/centre/',                         401, 403, 403, 401, 200],
+  ['PUT /v1/admin/matches/:id/lineup/',                         401, 403, 403, 401, 400],
+  ['POST /v1/admin/matches/:id/events/',                        401, 403, 403, 401, 400],
+  ['PATCH /v1/admin/matches/:id/events/:eventId/',              401, 403, 403, 401, 404],
+  ['DELETE /v1/admin/matches/:id/events/:eventId/',             401, 403, 403, 401, 404],
+  ['POST /v1/admin/matches/:id/state/',                         401, 403, 403, 401, 400],
   ['POST /v1/admin/predictor-stages/:id/score/',                401, 403, 403, 401, 404],
   ['POST /v1/admin/fantasy-stages/:id/score/',                  401, 403, 403, 401, 404],
   ['POST /v1/admin/predictor-stages/:id/score',                 401, 403, 403, 401, 404],
@@ -251,7 +257,9 @@ function requestFor(route: string, f: Owned, actor: Actor): Req {
     slug: 'no-such-page',
   });
   if (route === 'POST /v1/admin/h2h/:id/start/') params.id = f.h2hToStart;
-  if (route === 'GET /v1/admin/matches/:id/result/') params.id = f.fantasy.matchIds.get(2)![0]!;
+  if (route === 'GET /v1/admin/matches/:id/result/' || route === 'GET /v1/admin/matches/:id/centre/')
+    params.id = f.fantasy.matchIds.get(2)![0]!;
+  params.eventId = MISSING;
   const url = path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
   const logins = { ...f.logins, anonymous: f.logins.userA } as Record<Actor, string>;
 

@@ -5,3 +5,4 @@ export * from './fantasy.ts';
 export * from './champs.ts';
 export * from './admin.ts';
 export * from './site.ts';
+export * from './match-centre.ts';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../deps.ts';
 import { adminFantasyScoringRoutes } from './fantasy-scoring.routes.ts';
 import { adminLeagueImportRoutes } from './league-import.routes.ts';
+import { adminMatchCentreRoutes } from './match-centre.routes.ts';
 import { adminMatchResultSheetRoutes } from './match-result-sheet.routes.ts';
 import { adminNextSeasonRoutes } from './next-season.routes.ts';
 import { adminPlayerStatsRoutes } from './player-stats.routes.ts';
@@ -16,6 +17,7 @@ export const adminModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, now
   await app.register(adminLeagueImportRoutes, { db });
   await app.register(adminNextSeasonRoutes, { db, now });
   await app.register(adminMatchResultSheetRoutes, { db });
+  await app.register(adminMatchCentreRoutes, { db });
   await app.register(adminResourcesRoutes, { db, now, uploadsDir });
 };
 

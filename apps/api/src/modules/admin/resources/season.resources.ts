@@ -274,6 +274,7 @@ export const playersResource = defineResource({
       seasonMessages.playerInUse,
       (id) => sql`select 1 from squad_players where player_id = ${id}`,
       (id) => sql`select 1 from player_match_stats where player_id = ${id}`,
+      (id) => sql`select 1 from match_events where ${id} in (player_id, second_player_id)`,
     ),
   },
 });
