@@ -217,7 +217,18 @@ describe('the match centre: /v1/admin/matches/{id}/…', () => {
       field: 'second_player_id',
       message: 'Укажите игрока, вышедшего на замену',
     });
-    const wrongKind = await event({ kind: 'corner', minute: 80, player_id: home[0] });
-    expect(wrongKind.statusCode).toBe(400);
+    for (const bad of [
+      { kind: 'corner', minute: 80, player_id: home[0] },
+      { kind: 'goal', minute: 131, player_id: home[0] },
+      { kind: 'saves', minute: 80, player_id: home[0], count: 0 },
+      { kind: 'goal', minute: 80, player_id: -1 },
+    ]) {
+      const res = await event(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toMatch(/[А-Яа-я]/);
+    }
+    const paused = await call('POST', 'state/', { status: 'paused' });
+    expect(paused.statusCode).toBe(400);
+    expect(paused.json().message).toMatch(/[А-Яа-я]/);
   });
 });
