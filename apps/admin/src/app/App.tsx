@@ -15,6 +15,7 @@ import { resources } from './resources.tsx';
 
 // Rarely opened, heavier screens load on demand.
 const MatchResultPage = lazy(() => import('../results/MatchResultPage.tsx'));
+const MatchCentrePage = lazy(() => import('../results/MatchCentrePage.tsx'));
 const StatsImportPage = lazy(() => import('../results/StatsImportPage.tsx'));
 const LeagueImportPage = lazy(() => import('../results/LeagueImportPage.tsx'));
 
@@ -52,6 +53,7 @@ export function App() {
         ))}
         <CustomRoutes>
           <Route path="/matches/:id/result" element={<MatchResultPage />} />
+          <Route path="/matches/:id/centre" element={<MatchCentrePage />} />
           <Route path="/import" element={<StatsImportPage />} />
           <Route path="/league-import" element={<LeagueImportPage />} />
         </CustomRoutes>

@@ -1,4 +1,5 @@
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import {
   AutocompleteInput,
   BooleanField,
@@ -21,7 +22,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AdminMatch } from '@mliga/contract';
-import { RESULT, VALIDATION } from '../text/screens.ts';
+import { CENTRE, RESULT, VALIDATION } from '../text/screens.ts';
 import { MoscowDateField, MoscowDateTimeInput } from '../ui/moscow-inputs.tsx';
 import { dateRequired, webUrl } from '../ui/validators.ts';
 import { ResourceList, searchFilter } from './common.tsx';
@@ -41,6 +42,22 @@ export function ResultButton() {
       onClick={(event) => event.stopPropagation()}
     >
       <ScoreboardIcon />
+    </Button>
+  );
+}
+
+/** Opens the match centre: the match entered event by event while it is played. */
+export function CentreButton() {
+  const record = useRecordContext<AdminMatch>();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      to={`/matches/${record.id}/centre`}
+      label={CENTRE.button}
+      onClick={(event) => event.stopPropagation()}
+    >
+      <SportsSoccerIcon />
     </Button>
   );
 }
@@ -118,6 +135,7 @@ export const MatchCreate = () => (
 function MatchEditActions() {
   return (
     <TopToolbar>
+      <CentreButton />
       <ResultButton />
       <ListButton />
     </TopToolbar>
