@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { zeroStatLine } from '@mliga/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, matches } from '../src/db/schema/index.ts';
 import { createUser } from './helpers/test-app.ts';
@@ -13,20 +14,7 @@ import { matchOf } from './factories/fantasy-scoring.ts';
 type User = Awaited<ReturnType<typeof createUser>>;
 type Line = Record<string, number>;
 
-const ZERO = {
-  minutes: 0,
-  goals_scored: 0,
-  assists: 0,
-  clean_sheets: 0,
-  goals_conceded: 0,
-  own_goals: 0,
-  penalties_saved: 0,
-  penalties_missed: 0,
-  yellow_cards: 0,
-  red_cards: 0,
-  saves: 0,
-  bonus: 0,
-};
+const ZERO = zeroStatLine();
 
 /** Issue 22 §1: the back office enters a match event by event; its statistics lines follow. */
 describe('the match centre: /v1/admin/matches/{id}/…', () => {

@@ -21,6 +21,10 @@ export const STAT_COLUMNS = [
 export type StatColumn = (typeof STAT_COLUMNS)[number];
 export type WireStatLine = Record<StatColumn, number>;
 
+/** Every figure 0: a player who did nothing (yet). */
+export const zeroStatLine = (): WireStatLine =>
+  Object.fromEntries(STAT_COLUMNS.map((column) => [column, 0])) as WireStatLine;
+
 /** Inclusive ranges. A second yellow card is entered as a red card (as FPL does), so at most one yellow. */
 export const STAT_LIMITS: Record<StatColumn, readonly [min: number, max: number]> = {
   minutes: [0, 130],

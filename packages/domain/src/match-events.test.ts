@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStatLine, type WireStatLine } from './fantasy-stat-line.ts';
+import { checkStatLine, zeroStatLine, type WireStatLine } from './fantasy-stat-line.ts';
 import { deriveMatch, type MatchEvent, type MatchPlayer } from './match-events.ts';
 
 // Home: 1 goalkeeper, 2 defender, 3 midfielder, 4 forward starting; 5 defender, 6 forward on the bench.
@@ -11,21 +11,7 @@ const players: MatchPlayer[] = [
   { playerId: 15, side: 'guest', starter: false },
 ];
 
-const line = (figures: Partial<WireStatLine>): WireStatLine => ({
-  minutes: 0,
-  goals_scored: 0,
-  assists: 0,
-  clean_sheets: 0,
-  goals_conceded: 0,
-  own_goals: 0,
-  penalties_saved: 0,
-  penalties_missed: 0,
-  yellow_cards: 0,
-  red_cards: 0,
-  saves: 0,
-  bonus: 0,
-  ...figures,
-});
+const line = (figures: Partial<WireStatLine>): WireStatLine => ({ ...zeroStatLine(), ...figures });
 
 const derive = (events: MatchEvent[], endMinute = 90, bonus?: Map<number, number>) =>
   deriveMatch({ players, events, endMinute, bonus });

@@ -1,4 +1,4 @@
-import type { WireStatLine } from './fantasy-stat-line.ts';
+import { zeroStatLine, type WireStatLine } from './fantasy-stat-line.ts';
 
 /**
  * A match entered event by event (issue 22, the match centre) gives every player's statistics
@@ -54,21 +54,6 @@ const MIN_CLEAN_SHEET_MINUTES = 60;
 
 const other = (side: MatchSide): MatchSide => (side === 'home' ? 'guest' : 'home');
 
-const emptyLine = (): WireStatLine => ({
-  minutes: 0,
-  goals_scored: 0,
-  assists: 0,
-  clean_sheets: 0,
-  goals_conceded: 0,
-  own_goals: 0,
-  penalties_saved: 0,
-  penalties_missed: 0,
-  yellow_cards: 0,
-  red_cards: 0,
-  saves: 0,
-  bonus: 0,
-});
-
 type Presence = { side: MatchSide; on: number | null; off: number | null; sentOff: boolean };
 
 /** Replays the events in order; a player unknown to the sheet is refused (a pick outside both squads). */
@@ -85,7 +70,7 @@ export function deriveMatch(sheet: MatchSheet): DerivedMatch {
   const line = (playerId: number): WireStatLine => {
     known(playerId);
     let found = lines.get(playerId);
-    if (!found) lines.set(playerId, (found = emptyLine()));
+    if (!found) lines.set(playerId, (found = zeroStatLine()));
     return found;
   };
   const charged = (p: Presence) => p.on !== null && (p.off === null || p.sentOff);

@@ -1,5 +1,5 @@
 import type { AdminPlayer } from '@mliga/contract';
-import { STAT_COLUMNS, STAT_LIMITS, checkStatLine, type StatColumn } from '@mliga/domain';
+import { STAT_COLUMNS, STAT_LIMITS, checkStatLine, zeroStatLine, type StatColumn } from '@mliga/domain';
 import { STAT_LABELS } from '../text/screens.ts';
 
 export type StatKey = StatColumn;
@@ -18,9 +18,7 @@ export const COLUMNS = STAT_COLUMNS.map((key) => ({
 }));
 
 export function emptyLine(playerId: number): StatLine {
-  const line = { player_id: playerId } as StatLine;
-  for (const key of STAT_COLUMNS) line[key] = 0;
-  return line;
+  return { player_id: playerId, ...zeroStatLine() };
 }
 
 /** Only the wire fields of a line (a stored line also names its team). */
