@@ -266,7 +266,7 @@ function Timeline(props: {
   editable: boolean;
 }) {
   const { centre, name, call, editable } = props;
-  const shown = centre.events;
+  const { events } = centre;
   const describe = (e: AdminMatchCentre['events'][number]) => {
     const kind: Kind =
       e.kind === 'goal' ? (e.own_goal ? 'own_goal' : e.penalty ? 'penalty_goal' : 'goal') : (e.kind as Kind);
@@ -281,10 +281,8 @@ function Timeline(props: {
     return parts.join(' · ');
   };
   const remove = (id: number) => call.mutate({ method: 'DELETE', path: `events/${id}/` });
-  const last = shown.reduce<(typeof shown)[number] | null>(
-    (latest, e) => (!latest || e.id > latest.id ? e : latest),
-    null,
-  );
+  // The last one entered (the list is in match order): what «Отменить последнее» removes.
+  const last = events.length === 0 ? null : events.reduce((latest, e) => (e.id > latest.id ? e : latest));
   return (
     <Card>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
@@ -306,9 +304,9 @@ function Timeline(props: {
             </MuiButton>
           )}
         </Box>
-        {shown.length === 0 && <Typography color="text.secondary">{CENTRE.noEvents}</Typography>}
+        {events.length === 0 && <Typography color="text.secondary">{CENTRE.noEvents}</Typography>}
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
-          {shown.map((e) => (
+          {events.map((e) => (
             <Box
               component="li"
               key={e.id}
