@@ -23,6 +23,7 @@ import { adminModule, uploadedFilesRoutes, uploadsDirectory } from './modules/ad
 import { champsModule } from './modules/champs/index.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { fantasyModule } from './modules/fantasy/index.ts';
+import { liveModule } from './modules/live/index.ts';
 import { partnerModule } from './modules/partner/index.ts';
 import { predictorModule } from './modules/predictor/index.ts';
 import { seasonModule } from './modules/season/index.ts';
@@ -137,7 +138,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   const uploadsDir = uploadsDirectory(config.dataDir);
   await app.register(uploadedFilesRoutes, { uploadsDir });
-  const deps: ModuleDeps = { db: database.db, now, publicReads, config, mailer, uploadsDir };
+  const deps: ModuleDeps = { db: database.db, listen: database.listen, now, publicReads, config, mailer, uploadsDir };
   await app.register(
     async (v1) => {
       for (const module of [
@@ -148,6 +149,7 @@ export async function buildApp({
         adminModule,
         seasonModule,
         champsModule,
+        liveModule,
       ])
         await v1.register(module, deps);
     },

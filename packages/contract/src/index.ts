@@ -12,3 +12,4 @@ export * from './admin-resources.ts';
 export * from './stored-session.ts';
 export * from './web-pages.ts';
 export * from './match-centre.ts';
+export * from './live.ts';

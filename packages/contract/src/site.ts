@@ -102,6 +102,15 @@ export const SiteVideo = Type.Object({
 });
 export type SiteVideo = Static<typeof SiteVideo>;
 
+/** A match being played (issue 22): its state, minute and score so far. */
+export const SiteMatchLive = Type.Object({
+  status: Type.Union([Type.Literal('live'), Type.Literal('half_time')]),
+  minute: Type.Integer(),
+  home_score: Type.Integer(),
+  guest_score: Type.Integer(),
+});
+export type SiteMatchLive = Static<typeof SiteMatchLive>;
+
 export const SiteMatch = Type.Object({
   id: Type.Integer(),
   season_id: Type.Integer(),
@@ -120,6 +129,8 @@ export const SiteMatch = Type.Object({
   /** An http(s) link to buy tickets, while the match is still to come. */
   ticket_url: Nullable(Type.String()),
   videos: Type.Array(SiteVideo),
+  /** null unless the match is being played now. */
+  live: Nullable(SiteMatchLive),
 });
 export type SiteMatch = Static<typeof SiteMatch>;
 

@@ -30,7 +30,14 @@ export type Database = {
   kind: 'pglite' | 'pg';
   close: () => Promise<void>;
   ping: () => Promise<void>;
+  listen: Listen;
 };
+
+/**
+ * LISTEN on a channel: `onNotify` runs on each notification, and again after a lost connection is
+ * back (what came meanwhile was not notified). Resolves to the function that stops listening.
+ */
+export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -56,6 +63,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       kind: 'pg',
       close: () => pool.end(),
       ping: async () => void (await pool.query('select 1')),
+      listen: (channel, onNotify) => listenPg(opts.databaseUrl as string, channel, onNotify),
     };
   }
   let unlock = () => {};
@@ -80,6 +88,46 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       unlock();
     },
     ping: async () => void (await litedb.execute(sql`select 1`)),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
+    },
+  };
+}
+
+const RELISTEN_MS = 1_000;
+
+/** A connection of its own (a pooled one would be handed to queries), reopened when it drops. */
+async function listenPg(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('notification', () => onNotify());
+    next.on('error', () => {});
+    next.on('end', () => {
+      // Only the connection in use reopens: a failed attempt is retried by reopen itself.
+      if (stopped || client !== next) return;
+      client = null;
+      setTimeout(() => void reopen(), RELISTEN_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel}"`);
+    client = next;
+  };
+  const reopen = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      await open();
+      onNotify();
+    } catch {
+      setTimeout(() => void reopen(), RELISTEN_MS).unref();
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }
 

@@ -1,11 +1,13 @@
 import type { Config } from '../config.ts';
-import type { Db } from '../db/connect.ts';
+import type { Db, Listen } from '../db/connect.ts';
 import type { PublicReadCache } from '../http/cache/public-read-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** What app.ts registers every module's plugin with; each module takes the parts it needs. */
 export type ModuleDeps = {
   db: Db;
+  /** PostgreSQL LISTEN (the live stream's notifications). */
+  listen: Listen;
   /** The clock deadlines are checked against. */
   now: () => Date;
   publicReads: PublicReadCache;

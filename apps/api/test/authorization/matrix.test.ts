@@ -89,6 +89,10 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['GET /v1/tickets/',                                          200, 200, 200, 200, 200],
   ['GET /v1/videos/',                                           200, 200, 200, 200, 200],
   ['GET /v1/pages/:slug/',                                      404, 404, 404, 404, 404],
+  ['GET /v1/matches/live/',                                     200, 200, 200, 200, 200],
+  ['GET /v1/matches/:id/',                                      200, 200, 200, 200, 200],
+  // A stream stays open: called without topics, it answers the same 400 to everyone (public).
+  ['GET /v1/live/',                                             400, 400, 400, 400, 400],
   // Back office: actions
   ['GET /v1/admin/matches/:id/result/',                         401, 403, 403, 401, 200],
   ['POST /v1/admin/matches/:id/result/',                        401, 403, 403, 401, 400],
@@ -245,7 +249,9 @@ function requestFor(route: string, f: Owned, actor: Actor): Req {
           ? { id: f.fantasy.clubIds[0]! }
           : path.startsWith('/v1/players/')
             ? { id: f.fantasy.players[0]!.id }
-            : { id: f.h2hOfA };
+            : path.startsWith('/v1/matches/')
+              ? { id: f.fantasy.matchIds.get(2)![0]! }
+              : { id: f.h2hOfA };
   Object.assign(params, {
     leagueId: params.leagueId ?? f.fantasy.leagueId,
     stageId: params.stageId ?? fantasyStage,

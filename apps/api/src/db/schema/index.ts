@@ -6,3 +6,4 @@ export * from './champs.ts';
 export * from './admin.ts';
 export * from './site.ts';
 export * from './match-centre.ts';
+export * from './live.ts';

@@ -14,6 +14,8 @@ import { matchEvents, matchLineups, matchLive, matches, players } from '../../db
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound, ruleBroken, type FieldError } from '../../http/errors.ts';
 import { writeAuditLog } from '../audit/index.ts';
+import { publishLive } from '../live/index.ts';
+import { readPublicMatch, readSiteMatch } from '../season/index.ts';
 import { replaceMatchStats } from './player-stats.service.ts';
 
 export const matchCentreMessages = {
@@ -106,7 +108,8 @@ function toDomainEvent(e: EventRow): MatchEvent | null {
 
 /**
  * The match's statistics lines and score become what its events say: derived, written through the
- * result form's own path (checked, audited), so both paths end in the same lines.
+ * result form's own path (checked, audited), so both paths end in the same lines. Browsers following
+ * the match get it at the commit.
  */
 async function rederive(tx: Tx, admin: AuthUser, match: MatchRow): Promise<void> {
   const [live, lineup, events] = await Promise.all([
@@ -131,6 +134,10 @@ async function rederive(tx: Tx, admin: AuthUser, match: MatchRow): Promise<void>
     .where(eq(matches.id, match.id));
   const lines = [...derived.lines].map(([playerId, line]) => ({ player_id: playerId, ...line }));
   await replaceMatchStats(tx, admin, match.id, lines);
+  await publishLive(tx, [
+    { topic: `match:${match.id}`, payload: await readPublicMatch(tx, match.id) },
+    { topic: 'matches', payload: await readSiteMatch(tx, match.id) },
+  ]);
 }
 
 /** The match's two squads (the clubs' players), who is in the lineup, the events and the state. */

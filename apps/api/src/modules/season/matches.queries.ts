@@ -1,7 +1,7 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/connect.ts';
-import { matchDetails, matches, matchVideos, teams, venues } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/connect.ts';
+import { matchDetails, matches, matchLive, matchVideos, teams, venues } from '../../db/schema/index.ts';
 
 const home = alias(teams, 'home_team');
 const guest = alias(teams, 'guest_team');
@@ -23,6 +23,8 @@ export type MatchRow = {
   guest: TeamRow;
   venue: VenueRow | null;
   ticketUrl: string | null;
+  /** The match centre's state (issue 22); null for a match never followed live. */
+  live: { status: string; minute: number } | null;
   videos: VideoRow[];
 };
 
@@ -31,7 +33,7 @@ export type MatchRow = {
  * query for the matches (on the caller's index), one for their videos.
  */
 export async function findMatches(
-  db: Db,
+  db: DbOrTx,
   opts: { where: SQL | undefined; orderBy: SQL[]; limit?: number },
 ): Promise<MatchRow[]> {
   const query = db
@@ -41,12 +43,14 @@ export async function findMatches(
       guest: teamColumns(guest),
       venue: { id: venues.id, name: venues.name, city: venues.city, address: venues.address },
       ticketUrl: matchDetails.ticketUrl,
+      live: { status: matchLive.status, minute: matchLive.minute },
     })
     .from(matches)
     .innerJoin(home, eq(home.id, matches.homeTeamId))
     .innerJoin(guest, eq(guest.id, matches.guestTeamId))
     .leftJoin(matchDetails, eq(matchDetails.matchId, matches.id))
     .leftJoin(venues, eq(venues.id, matchDetails.venueId))
+    .leftJoin(matchLive, eq(matchLive.matchId, matches.id))
     .where(opts.where)
     .orderBy(...opts.orderBy);
   const rows = opts.limit === undefined ? await query : await query.limit(opts.limit);
@@ -57,7 +61,7 @@ export async function findMatches(
   return rows.map((r) => ({ ...r, videos: videos.get(r.match.id) ?? [] }));
 }
 
-async function findVideos(db: Db, matchIds: number[]): Promise<Map<number, VideoRow[]>> {
+async function findVideos(db: DbOrTx, matchIds: number[]): Promise<Map<number, VideoRow[]>> {
   const byMatch = new Map<number, VideoRow[]>();
   if (matchIds.length === 0) return byMatch;
   const rows = await db

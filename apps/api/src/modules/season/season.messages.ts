@@ -4,5 +4,6 @@ export const SEASON_MESSAGES = {
   tourNotFound: 'Тур не найден',
   teamNotFound: 'Команда не найдена',
   playerNotFound: 'Игрок не найден',
+  matchNotFound: 'Матч не найден',
   pageNotFound: 'Страница не найдена',
 } as const;

@@ -55,6 +55,19 @@ export function presentTour(t: TourRow, landingTour: number | null): SeasonTour 
   };
 }
 
+const isPlaying = (status: string | undefined): status is 'live' | 'half_time' =>
+  status === 'live' || status === 'half_time';
+
+function presentLive({ match, live }: MatchRow): SiteMatch['live'] {
+  if (match.isFinished || !isPlaying(live?.status)) return null;
+  return {
+    status: live.status,
+    minute: live.minute,
+    home_score: match.homeScore ?? 0,
+    guest_score: match.guestScore ?? 0,
+  };
+}
+
 export function presentMatch(row: MatchRow): SiteMatch {
   const { match } = row;
   return {
@@ -71,6 +84,7 @@ export function presentMatch(row: MatchRow): SiteMatch {
     venue: row.venue,
     // Tickets are sold for matches still to come only.
     ticket_url: match.isFinished ? null : row.ticketUrl,
+    live: presentLive(row),
     videos: row.videos.map((v) => ({
       id: v.id,
       kind: v.kind as SiteMatch['videos'][number]['kind'],
