@@ -138,7 +138,15 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   const uploadsDir = uploadsDirectory(config.dataDir);
   await app.register(uploadedFilesRoutes, { uploadsDir });
-  const deps: ModuleDeps = { db: database.db, listen: database.listen, now, publicReads, config, mailer, uploadsDir };
+  const deps: ModuleDeps = {
+    db: database.db,
+    listen: database.listen,
+    now,
+    publicReads,
+    config,
+    mailer,
+    uploadsDir,
+  };
   await app.register(
     async (v1) => {
       for (const module of [

@@ -68,7 +68,11 @@ export class LiveHub {
    * Resolves to the function that removes it.
    */
   async add(client: LiveClient, since?: number): Promise<() => void> {
-    const entry: Entry = { ...client, lastSent: since ?? this.position, held: since === undefined ? null : [] };
+    const entry: Entry = {
+      ...client,
+      lastSent: since ?? this.position,
+      held: since === undefined ? null : [],
+    };
     this.all.add(entry);
     for (const topic of entry.topics) {
       const set = this.byTopic.get(topic) ?? new Set();

@@ -50,7 +50,10 @@ export function findMatchPlayers(db: DbOrTx, matchId: number) {
     .innerJoin(players, eq(players.id, playerMatchStats.playerId))
     .leftJoin(
       matchLineups,
-      and(eq(matchLineups.matchId, playerMatchStats.matchId), eq(matchLineups.playerId, playerMatchStats.playerId)),
+      and(
+        eq(matchLineups.matchId, playerMatchStats.matchId),
+        eq(matchLineups.playerId, playerMatchStats.playerId),
+      ),
     )
     .where(and(eq(playerMatchStats.matchId, matchId), gt(playerMatchStats.minutes, 0)))
     .orderBy(asc(players.fieldPosition), asc(players.surname), asc(players.id));
