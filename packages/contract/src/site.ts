@@ -145,6 +145,8 @@ export const SeasonMatches = Type.Object({
   season: SeasonBrief,
   tour: Type.Integer(),
   matches: Type.Array(SiteMatch),
+  /** The live stream's position when read: `GET /v1/live/?topics=matches&since=` keeps the scores current. */
+  live_cursor: Type.Integer(),
 });
 export type SeasonMatches = Static<typeof SeasonMatches>;
 export const SeasonMatchesResponse = Ok(SeasonMatches);

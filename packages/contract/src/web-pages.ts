@@ -7,6 +7,7 @@ export const WEB_PAGE_PATHS = [
   '/',
   '/champs/history',
   '/champs/:id',
+  '/matches/:id',
   '/players',
   '/players/:id',
   '/teams',

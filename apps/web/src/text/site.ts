@@ -17,6 +17,7 @@ export const HOME = {
   play: 'Играть',
   sectionsTitle: 'Всё о лиге',
   shopLead: 'Форма, шарфы и мячи лиги',
+  liveTitle: 'Сейчас идут',
 } as const;
 
 export const SITE_PAGES = {
@@ -36,6 +37,7 @@ export const SITE_PAGES = {
   agreementLead: 'Условия использования сайта и игр лиги.',
   privacy: 'Политика конфиденциальности',
   privacyLead: 'Какие данные мы собираем и как их защищаем.',
+  match: 'Матч',
 } as const;
 
 /** Search-engine descriptions of the site's pages (the <meta name="description"> of each). */
@@ -52,6 +54,7 @@ export const SITE_META = {
   tickets: 'Билеты на матчи МЛиги: ближайшие игры, даты, стадионы и ссылки на покупку.',
   videos: 'Видео МЛиги по турам: обзоры матчей, голы и интервью.',
   page: (title: string) => `${title} сайта МЛиги.`,
+  match: 'Матч-центр МЛиги: счёт, ход матча и составы.',
 } as const;
 
 export const SEASON_PAGE = {
@@ -114,6 +117,55 @@ export const MATCH = {
   videos: 'Видео',
   videoKinds: { review: 'Обзор', highlights: 'Голы', interview: 'Интервью' },
   tour: (tour: number) => `Тур ${tour}`,
+  minute: (minute: number) => `${minute}′`,
+  live: 'Идёт',
+  halfTime: 'Перерыв',
+  liveLabel: (minute: number) => `Идёт, ${minute}-я минута`,
+  open: (home: string, guest: string) => `Матч-центр: «${home}» — «${guest}»`,
+} as const;
+
+export const MATCH_PAGE = {
+  eyebrow: (tour: number, date: string, time: string) => `Тур ${tour} · ${date}, ${time}`,
+  title: (home: string, guest: string) => `${home} — ${guest}`,
+  meta: (home: string, guest: string, date: string) =>
+    `«${home}» — «${guest}», ${date}: счёт, ход матча, голы, карточки, замены и составы в МЛиге.`,
+  status: {
+    scheduled: (date: string, time: string) => `Начало ${date} в ${time}`,
+    live: (minute: number) => `Идёт · ${minute}′`,
+    half_time: 'Перерыв',
+    finished: 'Матч завершён',
+  },
+  following: 'Счёт и события обновляются сами',
+  timelineTitle: 'Ход матча',
+  timelineEmpty: 'Событий пока нет',
+  timelineBefore: 'Матч ещё не начался: голы, карточки и замены появятся здесь во время игры.',
+  timelineNone: 'Ход этого матча не вёлся: итог внесён после игры.',
+  kinds: {
+    goal: 'Гол',
+    penaltyGoal: 'Гол с пенальти',
+    ownGoal: 'Автогол',
+    yellow_card: 'Жёлтая карточка',
+    red_card: 'Красная карточка',
+    substitution: 'Замена',
+    penalty_saved: 'Отбитый пенальти',
+    penalty_missed: 'Незабитый пенальти',
+    saves: 'Сейвы',
+    bonus: 'Бонус фэнтези',
+  },
+  assist: (name: string) => `пас: ${name}`,
+  cameOn: (name: string) => `вышел: ${name}`,
+  saves: (count: number) => `×${count}`,
+  bonus: (count: number) => `+${count}`,
+  playersTitle: 'Кто играл',
+  playersEmpty: 'Составы появятся, когда матч начнётся.',
+  starters: 'В старте',
+  substitutes: 'Вышли на замену',
+  played: 'Сыграли',
+  minutes: (minutes: number) => `${minutes}′`,
+  goals: (n: number) => (n > 1 ? `голы: ${n}` : 'гол'),
+  assists: (n: number) => (n > 1 ? `передачи: ${n}` : 'передача'),
+  ownGoals: 'автогол',
+  toSeason: 'Календарь сезона',
 } as const;
 
 export const HISTORY_PAGE = {

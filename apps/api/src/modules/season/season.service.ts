@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { matches } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { liveCursor } from '../live/index.ts';
 import { findGameWinners } from './game-winners.queries.ts';
 import { findMatches, type TeamRow } from './matches.queries.ts';
 import {
@@ -84,6 +85,7 @@ export async function getSeasonOverview(db: Db, id: number): Promise<SeasonOverv
 }
 
 export async function getSeasonMatches(db: Db, id: number, tour?: number): Promise<SeasonMatches> {
+  const live_cursor = await liveCursor(db);
   const season = await requireSeason(db, id);
   const tours = await findTours(db, id);
   const chosen = tour ?? landingTour(tours) ?? 1;
@@ -94,7 +96,7 @@ export async function getSeasonMatches(db: Db, id: number, tour?: number): Promi
     where: and(eq(matches.seasonId, id), eq(matches.tour, chosen)),
     orderBy: [asc(matches.startsAt), asc(matches.id)],
   });
-  return { season: presentSeason(season), tour: chosen, matches: rows.map(presentMatch) };
+  return { season: presentSeason(season), tour: chosen, matches: rows.map(presentMatch), live_cursor };
 }
 
 export async function getTopPlayers(db: Db, id: number): Promise<TopPlayers> {

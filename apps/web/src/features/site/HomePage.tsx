@@ -11,6 +11,7 @@ import { Container } from '#ui/layout/Container.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { TourCard } from '#ui/tour/TourCard.tsx';
 import styles from './HomePage.module.css';
+import { LiveNow } from './match/LiveNow.tsx';
 
 const SECTIONS: ReadonlyArray<{ to: string; icon: IconName; title: string; lead: string }> = [
   {
@@ -66,6 +67,8 @@ export function HomePage() {
           ) : null}
         </Container>
       </section>
+
+      <LiveNow />
 
       <Container as="section" className={styles.section} aria-labelledby="games-title">
         <h2 id="games-title" className={styles.sectionTitle}>

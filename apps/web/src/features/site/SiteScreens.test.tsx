@@ -89,6 +89,7 @@ const match = (id: number, tour: number, finished: boolean, extra: Partial<SiteM
   is_finished: finished,
   venue: { id: 1, name: 'Стадион «Алмазный»', city: 'Москва', address: null },
   ticket_url: finished ? null : 'https://tickets.example/7/',
+  live: null,
   videos: finished
     ? [
         {
@@ -127,6 +128,7 @@ const TOP: TopPlayers = {
 const matchesOf = (tour: number): SeasonMatches => ({
   season: SEASON,
   tour,
+  live_cursor: 0,
   matches: [match(tour, tour, tour < 2)],
 });
 

@@ -10,6 +10,7 @@ export const siteRoutes: RouteObject[] = [
   // Declared before :id so that 'history' is never read as a championship id.
   { path: 'champs/history', lazy: page('HistoryPage') },
   { path: 'champs/:id', lazy: page('SeasonPage') },
+  { path: 'matches/:id', lazy: page('MatchPage') },
   { path: 'players', lazy: page('PlayersPage') },
   { path: 'players/:id', lazy: page('PlayerPage') },
   { path: 'teams', lazy: page('TeamsPage') },

@@ -12,6 +12,8 @@ export const siteKeys = {
   tickets: ['site', 'tickets'] as const,
   videos: (tour: number | null) => ['site', 'videos', tour] as const,
   page: (slug: string) => ['site', 'page', slug] as const,
+  match: (id: number) => ['site', 'match', id] as const,
+  liveMatches: ['site', 'matches', 'live'] as const,
 };
 
 /** The league's data changes a few times a week: a minute in the cache is plenty (the API says so too). */

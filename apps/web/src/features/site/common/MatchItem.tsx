@@ -1,8 +1,9 @@
 import type { SiteMatch } from '@mliga/contract';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { MATCH } from '#text/site.ts';
 import { Icon } from '#ui/icons/Icon.tsx';
-import { ExternalLink, safeWebUrl, TeamLink } from './links.tsx';
+import { ExternalLink, matchPath, safeWebUrl, TeamLink } from './links.tsx';
 import styles from './site.module.css';
 
 interface MatchItemProps {
@@ -28,39 +29,45 @@ export function MatchItem({
   teamId,
 }: MatchItemProps) {
   const played = match.is_finished && match.home_score !== null && match.guest_score !== null;
+  const live = played ? null : match.live;
+  const scoreText = played
+    ? MATCH.scoreLabel(match.home.name, match.guest.name, match.home_score!, match.guest_score!)
+    : live
+      ? `${MATCH.scoreLabel(match.home.name, match.guest.name, live.home_score, live.guest_score)}, ${liveText(live)}`
+      : MATCH.notPlayed;
   const ticket = safeWebUrl(match.ticket_url);
   const videos = showVideos ? match.videos.filter((v) => safeWebUrl(v.url)) : [];
   const venue = showVenue ? match.venue : null;
   return (
-    <li className={styles.match} data-finished={played || undefined}>
+    <li className={styles.match} data-finished={played || undefined} data-live={live ? true : undefined}>
       <p className={styles.when}>
         {showTour ? <span className={styles.tour}>{MATCH.tour(match.tour)}</span> : null}
         <time>{match.date}</time>
         {/* A match to come shows its kick-off time in the middle instead. */}
         {played ? <span className={styles.time}>{match.time}</span> : null}
+        {live ? (
+          <span className={styles.liveBadge}>
+            <span className={styles.liveDot} aria-hidden="true" />
+            {liveText(live)}
+          </span>
+        ) : null}
       </p>
       <div className={styles.teams}>
         <span className={styles.home} data-own={match.home.id === teamId || undefined}>
           <TeamLink team={match.home} short />
         </span>
-        {played ? (
-          <span
-            className={styles.score}
-            aria-label={MATCH.scoreLabel(
-              match.home.name,
-              match.guest.name,
-              match.home_score!,
-              match.guest_score!,
-            )}
-          >
-            {MATCH.score(match.home_score!, match.guest_score!)}
-          </span>
-        ) : (
-          <span className={`${styles.score} ${styles.scoreEmpty}`} title={MATCH.notPlayed}>
-            <span aria-hidden="true">{match.time}</span>
-            <span className="visually-hidden">{MATCH.notPlayed}</span>
-          </span>
-        )}
+        <Link
+          to={matchPath(match.id)}
+          className={`${styles.score} ${played ? '' : live ? styles.scoreLive : styles.scoreEmpty}`}
+          aria-label={scoreText}
+          title={MATCH.open(match.home.name, match.guest.name)}
+        >
+          {played
+            ? MATCH.score(match.home_score!, match.guest_score!)
+            : live
+              ? MATCH.score(live.home_score, live.guest_score)
+              : match.time}
+        </Link>
         <span className={styles.guest} data-own={match.guest.id === teamId || undefined}>
           <TeamLink team={match.guest} short />
         </span>
@@ -113,6 +120,9 @@ export function MatchItem({
     </li>
   );
 }
+
+const liveText = (live: NonNullable<SiteMatch['live']>) =>
+  live.status === 'half_time' ? MATCH.halfTime : `${MATCH.live} ${MATCH.minute(live.minute)}`;
 
 /** Matches as a list. */
 export function MatchList({ children, label }: { children: ReactNode; label?: string }) {

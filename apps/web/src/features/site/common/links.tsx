@@ -7,6 +7,7 @@ import styles from './site.module.css';
 export const seasonPath = (id: number) => `/champs/${id}/`;
 export const teamPath = (id: number) => `/teams/${id}/`;
 export const playerPath = (id: number) => `/players/${id}/`;
+export const matchPath = (id: number) => `/matches/${id}/`;
 
 /** Only web addresses become links: a stored `javascript:` address can never run. */
 export function safeWebUrl(url: string | null | undefined): string | null {

@@ -6,7 +6,7 @@ import { QueryState } from '#ui/feedback/QueryState.tsx';
 import { PlayerPhoto } from '#ui/media/PlayerPhoto.tsx';
 import { TeamLogo } from '#ui/media/TeamLogo.tsx';
 import { usePlayer } from '../api/get-player.ts';
-import { Section, TeamLink, teamPath } from '../common/links.tsx';
+import { matchPath, Section, TeamLink, teamPath } from '../common/links.tsx';
 import shared from '../common/site.module.css';
 import { SitePage } from '../SitePage.tsx';
 import styles from './players.module.css';
@@ -122,11 +122,15 @@ function MatchesTable({ lines }: { lines: PlayerMatchLine[] }) {
                 <th scope="row" className={`${shared.td} ${shared.left}`}>
                   <span className={styles.matchCell}>
                     <TeamLink team={m.home} size="xs" short />
-                    <span className={styles.result}>
+                    <Link
+                      to={matchPath(m.id)}
+                      className={styles.result}
+                      title={MATCH.open(m.home.name, m.guest.name)}
+                    >
                       {m.home_score !== null && m.guest_score !== null
                         ? MATCH.score(m.home_score, m.guest_score)
                         : MATCH.vs}
-                    </span>
+                    </Link>
                     <TeamLink team={m.guest} size="xs" short />
                   </span>
                 </th>

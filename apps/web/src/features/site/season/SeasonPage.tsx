@@ -1,4 +1,4 @@
-import type { SeasonTour } from '@mliga/contract';
+import type { SeasonMatches, SeasonTour } from '@mliga/contract';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buildUrl } from '#api/url.ts';
@@ -10,6 +10,8 @@ import { SitePage } from '../SitePage.tsx';
 import { useSeason } from '../api/get-season.ts';
 import { useSeasonMatches } from '../api/get-season-matches.ts';
 import { useTopPlayers } from '../api/get-top-players.ts';
+import { siteKeys } from '../api/keys.ts';
+import { replaceMatch, useLiveScores } from '../match/live-updates.ts';
 import { LeagueTable } from '../common/LeagueTable.tsx';
 import { Section } from '../common/links.tsx';
 import { MatchItem, MatchList } from '../common/MatchItem.tsx';
@@ -31,6 +33,14 @@ export function SeasonPage() {
   const season = useSeason(id);
   // In parallel with the season: without ?tour= the server answers its landing tour.
   const matches = useSeasonMatches(id, chosen);
+  useLiveScores<SeasonMatches>(
+    siteKeys.seasonMatches(id, chosen),
+    matches.data?.live_cursor,
+    (old, match) => ({
+      ...old,
+      matches: replaceMatch(old.matches, match),
+    }),
+  );
   const data = season.data;
 
   if (!data) {

@@ -1,0 +1,32 @@
+import type { LiveMessage } from '@mliga/contract';
+import { useEffect, useRef } from 'react';
+import { apiUrl } from './client.ts';
+
+/**
+ * Follows topics of the live stream (GET /v1/live/, server-sent events) while mounted. `since` is the
+ * answer's live_cursor the page was drawn from: nothing after it is missed, and the browser's own
+ * reconnect sends the last id it got. No stream until `since` is known (the page is still loading).
+ */
+export function useLiveStream(
+  topics: readonly string[],
+  since: number | undefined,
+  onMessage: (message: LiveMessage) => void,
+): void {
+  const handler = useRef(onMessage);
+  const position = useRef(since);
+  useEffect(() => {
+    handler.current = onMessage;
+    position.current = since;
+  });
+  const key = topics.join(',');
+  const ready = since !== undefined && key !== '' && typeof EventSource !== 'undefined';
+  // Opened once per topics with the cursor of the answer then on screen; later answers do not reopen it.
+  useEffect(() => {
+    if (!ready) return;
+    const source = new EventSource(apiUrl('/live/', { topics: key, since: position.current }));
+    source.onmessage = (event: MessageEvent<string>) => {
+      handler.current(JSON.parse(event.data) as LiveMessage);
+    };
+    return () => source.close();
+  }, [key, ready]);
+}

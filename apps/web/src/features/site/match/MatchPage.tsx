@@ -1,0 +1,85 @@
+import type { PublicMatch } from '@mliga/contract';
+import { useIdParam } from '#api/route-params.ts';
+import { MATCH_PAGE, SITE_META, SITE_PAGES } from '#text/site.ts';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { useMatch } from '../api/get-match.ts';
+import { Section, TeamLink, seasonPath } from '../common/links.tsx';
+import { SitePage } from '../SitePage.tsx';
+import { useLiveMatch } from './live-updates.ts';
+import { MatchPlayers } from './MatchPlayers.tsx';
+import { MatchTimeline } from './MatchTimeline.tsx';
+import styles from './match.module.css';
+import { Link } from 'react-router';
+
+/** /matches/{id}/: the match centre — score, state and minute, the events, who played; live while played. */
+export function MatchPage() {
+  const id = useIdParam('id');
+  const query = useMatch(id);
+  const data = query.data;
+  useLiveMatch(id, data?.live_cursor);
+  if (!data) {
+    return (
+      <SitePage title={SITE_PAGES.match} description={SITE_META.match}>
+        <QueryState isError={query.isError} onRetry={() => void query.refetch()} />
+      </SitePage>
+    );
+  }
+  const { match } = data;
+  const playing = data.status === 'live' || data.status === 'half_time';
+  return (
+    <SitePage
+      title={MATCH_PAGE.title(match.home.name, match.guest.name)}
+      eyebrow={MATCH_PAGE.eyebrow(match.tour, match.date, match.time)}
+      description={MATCH_PAGE.meta(match.home.name, match.guest.name, match.date)}
+      header={<Scoreboard data={data} />}
+    >
+      <div className={styles.layout}>
+        <Section title={MATCH_PAGE.timelineTitle} id="match-timeline">
+          <MatchTimeline data={data} newestFirst={playing} />
+        </Section>
+        <Section title={MATCH_PAGE.playersTitle} id="match-players">
+          <MatchPlayers data={data} />
+        </Section>
+      </div>
+      <p className={styles.back}>
+        <Link to={seasonPath(match.season_id)}>{MATCH_PAGE.toSeason}</Link>
+      </p>
+    </SitePage>
+  );
+}
+
+function Scoreboard({ data }: { data: PublicMatch }) {
+  const { match } = data;
+  const playing = data.status === 'live' || data.status === 'half_time';
+  const status =
+    data.status === 'scheduled'
+      ? MATCH_PAGE.status.scheduled(match.date, match.time)
+      : data.status === 'live'
+        ? MATCH_PAGE.status.live(data.minute ?? 0)
+        : MATCH_PAGE.status[data.status];
+  return (
+    <div className={styles.board} data-status={data.status}>
+      <TeamLink team={match.home} size="md" className={styles.boardHome} />
+      <div className={styles.boardCentre}>
+        <p className={styles.boardScore} aria-live="polite" aria-atomic="true">
+          {data.home_score !== null && data.guest_score !== null ? (
+            <span>
+              {data.home_score}
+              <span aria-hidden="true">:</span>
+              <span className="visually-hidden"> — </span>
+              {data.guest_score}
+            </span>
+          ) : (
+            <span className={styles.boardTime}>{match.time}</span>
+          )}
+        </p>
+        <p className={styles.boardStatus}>
+          {playing ? <span className={styles.pulse} aria-hidden="true" /> : null}
+          {status}
+        </p>
+      </div>
+      <TeamLink team={match.guest} size="md" className={styles.boardGuest} />
+      {playing ? <p className={styles.following}>{MATCH_PAGE.following}</p> : null}
+    </div>
+  );
+}
