@@ -130,7 +130,7 @@ export const MATCH_PAGE = {
   meta: (home: string, guest: string, date: string) =>
     `«${home}» — «${guest}», ${date}: счёт, ход матча, голы, карточки, замены и составы в МЛиге.`,
   status: {
-    scheduled: (date: string, time: string) => `Начало ${date} в ${time}`,
+    scheduled: 'Матч не начался',
     live: (minute: number) => `Идёт · ${minute}′`,
     half_time: 'Перерыв',
     finished: 'Матч завершён',

@@ -72,7 +72,7 @@ export function MatchItem({
           <TeamLink team={match.guest} short />
         </span>
       </div>
-      {venue || (showVenue && !played) || videos.length > 0 || (showTickets && !played) ? (
+      {venue || (showVenue && !played) || videos.length > 0 || (showTickets && !played && !live) ? (
         <div className={styles.extras}>
           {showVenue ? (
             <p className={styles.venue}>
@@ -101,7 +101,7 @@ export function MatchItem({
               ))}
             </ul>
           ) : null}
-          {showTickets && !played ? (
+          {showTickets && !played && !live ? (
             ticket ? (
               <ExternalLink
                 href={ticket}

@@ -1,15 +1,16 @@
-import type { PublicMatch } from '@mliga/contract';
+import type { PublicMatch, SiteTeam } from '@mliga/contract';
+import { Link } from 'react-router';
 import { useIdParam } from '#api/route-params.ts';
 import { MATCH_PAGE, SITE_META, SITE_PAGES } from '#text/site.ts';
 import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { TeamLogo } from '#ui/media/TeamLogo.tsx';
 import { useMatch } from '../api/get-match.ts';
-import { Section, TeamLink, seasonPath } from '../common/links.tsx';
+import { Section, seasonPath, teamPath } from '../common/links.tsx';
 import { SitePage } from '../SitePage.tsx';
 import { useLiveMatch } from './live-updates.ts';
 import { MatchPlayers } from './MatchPlayers.tsx';
 import { MatchTimeline } from './MatchTimeline.tsx';
 import styles from './match.module.css';
-import { Link } from 'react-router';
 
 /** /matches/{id}/: the match centre — score, state and minute, the events, who played; live while played. */
 export function MatchPage() {
@@ -52,14 +53,10 @@ function Scoreboard({ data }: { data: PublicMatch }) {
   const { match } = data;
   const playing = data.status === 'live' || data.status === 'half_time';
   const status =
-    data.status === 'scheduled'
-      ? MATCH_PAGE.status.scheduled(match.date, match.time)
-      : data.status === 'live'
-        ? MATCH_PAGE.status.live(data.minute ?? 0)
-        : MATCH_PAGE.status[data.status];
+    data.status === 'live' ? MATCH_PAGE.status.live(data.minute ?? 0) : MATCH_PAGE.status[data.status];
   return (
     <div className={styles.board} data-status={data.status}>
-      <TeamLink team={match.home} size="md" className={styles.boardHome} />
+      <BoardTeam team={match.home} className={styles.boardHome} />
       <div className={styles.boardCentre}>
         <p className={styles.boardScore} aria-live="polite" aria-atomic="true">
           {data.home_score !== null && data.guest_score !== null ? (
@@ -78,8 +75,21 @@ function Scoreboard({ data }: { data: PublicMatch }) {
           {status}
         </p>
       </div>
-      <TeamLink team={match.guest} size="md" className={styles.boardGuest} />
+      <BoardTeam team={match.guest} className={styles.boardGuest} />
       {playing ? <p className={styles.following}>{MATCH_PAGE.following}</p> : null}
     </div>
+  );
+}
+
+/** A club on the scoreboard: crest over its name (the short one on a phone). */
+function BoardTeam({ team, className }: { team: SiteTeam; className?: string }) {
+  return (
+    <Link to={teamPath(team.id)} className={`${styles.boardTeam} ${className ?? ''}`}>
+      <TeamLogo name={team.name} src={team.logo} size="md" decorative />
+      <span className={styles.boardLong}>{team.name}</span>
+      <span className={styles.boardShort} aria-hidden="true">
+        {team.short_name}
+      </span>
+    </Link>
   );
 }
