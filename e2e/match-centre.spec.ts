@@ -18,9 +18,10 @@ async function api<T>(
 }
 
 /** Issue 22 §1: the back office's match centre, one tap per event, at 1440 px and on a phone. */
-test('staff enter a goal in the match centre and undo it, the score following each tap', async ({
+test('staff enter a goal in the match centre and undo it; a fan on the match page sees each without reload', async ({
   page,
   request,
+  browser,
 }, info) => {
   test.setTimeout(90_000);
   const admin = await signInByApi(request, ADMIN.login, ADMIN.password);
@@ -53,6 +54,20 @@ test('staff enter a goal in the match centre and undo it, the score following ea
   await api(request, admin, 'POST', `${base}state/`, { status: 'live', minute: 10 });
   const scorer = side('home')[4]!;
 
+  // A fan follows the match on the league site, in a browser of their own.
+  const fanContext = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport,
+    isMobile: info.project.use.isMobile,
+    hasTouch: info.project.use.hasTouch,
+  });
+  await fanContext.addInitScript(() => localStorage.setItem('cookies_accepted', '1'));
+  const fan = await fanContext.newPage();
+  await fan.goto(`/matches/${match.id}/`);
+  await expect(fan.getByText('Счёт 0:0', { exact: true })).toBeAttached();
+  await expect(fan.getByText('Идёт · 10′')).toBeVisible();
+  await expect(fan.getByText('Событий пока нет')).toBeVisible();
+
   await page.goto('/admin/');
   await page.getByLabel(/^Логин или email/).fill(ADMIN.login);
   await page.getByLabel(/^Пароль(\s*\*)?$/).fill(ADMIN.password);
@@ -70,6 +85,13 @@ test('staff enter a goal in the match centre and undo it, the score following ea
   await page.getByRole('button', { name: 'Добавить' }).click();
   await expect(page.getByLabel('Счёт')).toHaveText('1 : 0');
   await expect(page.getByRole('listitem').filter({ hasText: `27′ Гол · ${scorer.name}` })).toBeVisible();
+  // The fan's page moved by itself: score, minute, the goal in the timeline, the scorer among who played.
+  await expect(fan.getByText('Счёт 1:0', { exact: true })).toBeAttached();
+  await expect(fan.getByText('Идёт · 27′')).toBeVisible();
+  await expect(fan.getByRole('list', { name: 'Ход матча' }).getByRole('listitem')).toHaveCount(1);
+  expect(await fan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    fan.viewportSize()!.width,
+  );
   // Nothing is wider than the screen, the phone's included.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
@@ -89,4 +111,7 @@ test('staff enter a goal in the match centre and undo it, the score following ea
   await page.getByRole('button', { name: 'Отменить последнее' }).click();
   await expect(page.getByLabel('Счёт')).toHaveText('0 : 0');
   await expect(page.getByText('Событий пока нет')).toBeVisible();
+  await expect(fan.getByText('Счёт 0:0', { exact: true })).toBeAttached();
+  await expect(fan.getByText('Событий пока нет')).toBeVisible();
+  await fanContext.close();
 });

@@ -136,6 +136,7 @@ export const MATCH_PAGE = {
     finished: 'Матч завершён',
   },
   following: 'Счёт и события обновляются сами',
+  scoreLabel: (home: number, guest: number) => `Счёт ${home}:${guest}`,
   timelineTitle: 'Ход матча',
   timelineEmpty: 'Событий пока нет',
   timelineBefore: 'Матч ещё не начался: голы, карточки и замены появятся здесь во время игры.',

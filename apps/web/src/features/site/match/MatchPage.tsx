@@ -1,7 +1,7 @@
 import type { PublicMatch, SiteTeam } from '@mliga/contract';
 import { Link } from 'react-router';
 import { useIdParam } from '#api/route-params.ts';
-import { MATCH_PAGE, SITE_META, SITE_PAGES } from '#text/site.ts';
+import { MATCH, MATCH_PAGE, SITE_META, SITE_PAGES } from '#text/site.ts';
 import { QueryState } from '#ui/feedback/QueryState.tsx';
 import { TeamLogo } from '#ui/media/TeamLogo.tsx';
 import { useMatch } from '../api/get-match.ts';
@@ -60,12 +60,12 @@ function Scoreboard({ data }: { data: PublicMatch }) {
       <div className={styles.boardCentre}>
         <p className={styles.boardScore} aria-live="polite" aria-atomic="true">
           {data.home_score !== null && data.guest_score !== null ? (
-            <span>
-              {data.home_score}
-              <span aria-hidden="true">:</span>
-              <span className="visually-hidden"> — </span>
-              {data.guest_score}
-            </span>
+            <>
+              <span aria-hidden="true">{MATCH.score(data.home_score, data.guest_score)}</span>
+              <span className="visually-hidden">
+                {MATCH_PAGE.scoreLabel(data.home_score, data.guest_score)}
+              </span>
+            </>
           ) : (
             <span className={styles.boardTime}>{match.time}</span>
           )}
