@@ -9,6 +9,8 @@ export type Config = {
   dataDir: string | null;
   databaseUrl: string | null;
   demo: boolean;
+  /** The demo plays a match of its current tour live while the site runs (issue 22 §5). */
+  demoLive: boolean;
   adminLogin: string | null;
   adminPassword: string | null;
   adminEmail: string;
@@ -94,6 +96,7 @@ export const CONFIG_VARIABLES = [
   'DATA_DIR',
   'DATABASE_URL',
   'DEMO',
+  'DEMO_LIVE',
   'ADMIN_LOGIN',
   'ADMIN_PASSWORD',
   'ADMIN_EMAIL',
@@ -171,6 +174,9 @@ export function loadConfig(env: ConfigEnv = process.env): Config {
   }
 
   const demo = flag('DEMO', env.DEMO, true, problems);
+  const demoLive = flag('DEMO_LIVE', env.DEMO_LIVE, demo && nodeEnv === 'development', problems);
+  if (demoLive && nodeEnv === 'production')
+    problems.push('DEMO_LIVE=1 replays a demo match: it cannot run under NODE_ENV=production');
   const partnerUrls = [env.PARTNER_AUTHORIZE_URL, env.PARTNER_TOKEN_URL].filter(Boolean);
   if (partnerUrls.length === 1) problems.push('PARTNER_AUTHORIZE_URL and PARTNER_TOKEN_URL go together');
   if (partnerUrls.some((u) => !/^https?:\/\//.test(u!)))
@@ -203,6 +209,7 @@ export function loadConfig(env: ConfigEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR || 'data'),
     databaseUrl,
     demo,
+    demoLive: demo && demoLive,
     adminLogin,
     adminPassword,
     adminEmail: env.ADMIN_EMAIL || `${adminLogin ?? 'admin'}@mliga.local`,

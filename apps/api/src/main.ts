@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirBusyError, openDatabase } from './db/connect.ts';
 import { ensureAdmin } from './modules/accounts/index.ts';
 import { backOfficeUrl, demoAdminBanner } from './demo/admin-banner.ts';
+import { startLiveReplay, type LiveReplay } from './demo/live-replay.ts';
 import { isDemoSeeded, seedDemo } from './demo/seed.ts';
 
 async function main(): Promise<void> {
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   // waiting on a lock, a client that never reads) is cut off after SHUTDOWN_TIMEOUT_MS.
   const timeoutMs = config.shutdownTimeoutMs;
   let stopping = false;
+  let replay: LiveReplay | null = null;
   // Answers finished while stopping close their keep-alive connection, so the drain does not wait
   // for clients to hang up (idle connections are closed by app.close itself).
   app.addHook('onSend', async (_request, reply) => {
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     }, timeoutMs);
     timer.unref();
     try {
+      await replay?.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -56,6 +59,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.demoLive) {
+    replay = await startLiveReplay(database.db, {
+      stepMs: 6_000,
+      pauseMs: 60_000,
+      log: (err) => app.log.error({ err }, 'demo live replay: a step failed'),
+    });
+    if (replay) app.log.info('demo: a match of the current tour is being played live (DEMO_LIVE=0 stops it)');
+  }
 
   if (demoAdmin) {
     // Printed once, when this start created the demo admin: the only place its password is shown.

@@ -22,3 +22,4 @@ export const adminModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, now
 };
 
 export { uploadedFilesRoutes, uploadsDirectory } from './uploads.ts';
+export { addMatchEvent, resetMatchCentre, setMatchLineup, setMatchState } from './match-centre.service.ts';

@@ -134,9 +134,13 @@ async function rederive(tx: Tx, admin: AuthUser, match: MatchRow): Promise<void>
     .where(eq(matches.id, match.id));
   const lines = [...derived.lines].map(([playerId, line]) => ({ player_id: playerId, ...line }));
   await replaceMatchStats(tx, admin, match.id, lines);
+  await publishMatch(tx, match.id);
+}
+
+async function publishMatch(tx: Tx, matchId: number): Promise<void> {
   await publishLive(tx, [
-    { topic: `match:${match.id}`, payload: await readPublicMatch(tx, match.id) },
-    { topic: 'matches', payload: await readSiteMatch(tx, match.id) },
+    { topic: `match:${matchId}`, payload: await readPublicMatch(tx, matchId) },
+    { topic: 'matches', payload: await readSiteMatch(tx, matchId) },
   ]);
 }
 
@@ -374,4 +378,27 @@ export async function setMatchState(
     await rederive(tx, admin, match);
   });
   return getMatchCentre(db, matchId);
+}
+
+/** The match back to «not started»: no events, lineups, state, statistics or score (the demo's replay). */
+export async function resetMatchCentre(db: Db, admin: AuthUser, matchId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockMatch(tx, matchId);
+    await tx.delete(matchEvents).where(eq(matchEvents.matchId, matchId));
+    await tx.delete(matchLineups).where(eq(matchLineups.matchId, matchId));
+    await tx.delete(matchLive).where(eq(matchLive.matchId, matchId));
+    await replaceMatchStats(tx, admin, matchId, []);
+    await tx
+      .update(matches)
+      .set({ homeScore: null, guestScore: null, isFinished: false })
+      .where(eq(matches.id, matchId));
+    await writeAuditLog(tx, {
+      userId: admin.id,
+      action: 'match.reset',
+      entity: 'match',
+      entityId: matchId,
+      data: {},
+    });
+    await publishMatch(tx, matchId);
+  });
 }
