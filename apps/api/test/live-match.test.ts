@@ -5,20 +5,25 @@ import { matches, playerMatchStats } from '../src/db/schema/index.ts';
 import { createUser } from './helpers/test-app.ts';
 import { openSse, type SseFrame } from './helpers/sse.ts';
 import {
+  createFantasyTeam,
   createFantasyTestApp,
+  mySquadUrl,
+  pickSquad,
   seedFantasy,
+  storeSquad,
   type FantasyTestApp,
   type SeededFantasy,
 } from './factories/fantasy.ts';
-import { matchOf } from './factories/fantasy-scoring.ts';
+import { finishTour, matchOf, scoreUrl } from './factories/fantasy-scoring.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
-/** Issue 22 §2: the public match centre, and the live stream that keeps browsers on it current. */
+/** Issue 22 §2–3: the public match centre, the live stream that keeps browsers on it current, live squad points. */
 describe('the public match centre and the live stream', () => {
   let t: FantasyTestApp;
   let seed: SeededFantasy;
   let admin: User;
+  let fan: User;
   let matchId: number;
   let otherMatchId: number;
   let seasonId: number;
@@ -45,11 +50,36 @@ describe('the public match centre and the live stream', () => {
     const squad = (teamId: number) => seed.players.filter((p) => p.teamId === teamId).map((p) => p.id);
     home = squad(match!.homeTeamId).slice(0, 3);
     guest = squad(match!.guestTeamId).slice(0, 3);
+    // A fan's squad for the tour, captained by the home defender who scores below.
+    fan = await createFantasyTeamOwner();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
   afterAll(() => t.close());
+
+  async function createFantasyTeamOwner(): Promise<User> {
+    const owner = await createUser(t.db, 'livefan');
+    const team = await createFantasyTeam(t.db, owner.user.id, seed.leagueId);
+    const items = pickSquad(seed.players, { prefer: [home[2]!, home[0]!] }).map((item) => ({
+      ...item,
+      is_captain: item.player_id === home[2] ? (1 as const) : (0 as const),
+    }));
+    await storeSquad(t.db, { fantasyTeamId: team.id, stageId: seed.stages[0]!.id, items });
+    return owner;
+  }
+  const mySquad = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: mySquadUrl(seed.stages[0]!.id),
+      headers: fan.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as {
+      live_points: number | null;
+      squad: { player_id: number; points: number | null }[];
+    };
+  };
 
   const admin$ = (method: 'PUT' | 'POST' | 'DELETE', path: string, payload?: object) =>
     t.app.inject({ method, url: `/v1/admin/matches/${matchId}/${path}`, headers: admin.headers, payload });
@@ -153,6 +183,12 @@ describe('the public match centre and the live stream', () => {
     // The page read afresh says the same as the stream.
     const { live_cursor: _cursor, ...page } = await publicMatch();
     expect(page).toEqual(second);
+    // The fan's squad has provisional points: the captain's goal counts twice.
+    const squad = await mySquad();
+    expect(squad.live_points).not.toBeNull();
+    const captain = squad.squad.find((e) => e.player.id === home[2]);
+    expect(captain?.points).toBeGreaterThanOrEqual(2 * 6);
+    expect(captain!.points! % 2).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(elsewhere.pending()).toEqual([]);
     sse.close();

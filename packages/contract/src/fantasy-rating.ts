@@ -120,6 +120,8 @@ export const TeamSquad = Type.Object({
   stage: FantasyStage,
   team: SquadTeam,
   schema: SquadScheme,
+  /** The squad's provisional points while the stage is played and not scored (MySquad.live_points). */
+  live_points: Nullable(Type.Integer()),
 });
 export type TeamSquad = Static<typeof TeamSquad>;
 export const TeamSquadResponse = Ok(TeamSquad);

@@ -205,7 +205,7 @@ export const FantasyStagesResponse = Ok(Type.Object({ stages: Type.Array(Fantasy
 /** spec 2 §3 Squad entry. */
 export const SquadEntry = Type.Object({
   player: FantasyPlayer,
-  /** null until the stage is scored (captain doubled) */
+  /** null until the stage's matches start; provisional until it is scored (MySquad.live_points); captain doubled */
   points: Nullable(Type.Integer()),
   is_captain: Type.Union([Type.Literal(0), Type.Literal(1)]),
   /** 1 starting eleven, 0 bench */
@@ -226,6 +226,11 @@ export const MySquad = Type.Object({
    * when the team has none (its first squad is free).
    */
   previous_player_ids: Nullable(Type.Array(Type.Integer())),
+  /**
+   * While the stage's matches are played and before it is scored: the squad's provisional points
+   * («предварительно»), and each entry's `points` are provisional too. Null otherwise.
+   */
+  live_points: Nullable(Type.Integer()),
 });
 export type MySquad = Static<typeof MySquad>;
 export const MySquadResponse = Ok(MySquad);

@@ -47,5 +47,6 @@ export async function getTeamSquad(
     stage: presentFantasyStage(stage, league, viewerPoints.get(stage.id) ?? null, opts.now),
     team: { ...presentRatingTeam(team), points: points.get(stage.id) ?? null },
     schema: formationOf(shown?.scheme),
+    live_points: saved?.livePoints ?? null,
   };
 }

@@ -20,6 +20,7 @@ import {
 } from '../../../db/schema/index.ts';
 import type { toSquadPlayer } from '../players/player-cards.ts';
 import { leagueColumns, type StageContext } from '../stages.queries.ts';
+import { liveStageLines } from './live-lines.sql.ts';
 
 export type StoredSquadEntry = {
   playerId: number;
@@ -35,6 +36,8 @@ export type StoredSquad = {
   scheme: string;
   substitutionsCount: number;
   entries: StoredSquadEntry[];
+  /** The squad's provisional points while its stage is played, before it is scored (else null). */
+  livePoints: number | null;
 };
 
 /**
@@ -47,26 +50,38 @@ export type StoredSquad = {
 async function withEntries(
   db: DbOrTx,
   row:
-    { id: number; stageId: number; scheme: string; substitutionsCount: number; scored: boolean } | undefined,
+    | {
+        id: number;
+        stageId: number;
+        scheme: string;
+        substitutionsCount: number;
+        cost: number;
+        scored: boolean;
+      }
+    | undefined,
 ): Promise<StoredSquad | null> {
   if (!row) return null;
-  const { scored, ...squad } = row;
+  const { scored, cost, ...squad } = row;
   const entries = await db
     .select({
       playerId: squadPlayers.playerId,
       position: squadPlayers.position,
       isCaptain: squadPlayers.isCaptain,
       fieldPosition: players.fieldPosition,
+      teamId: players.teamId,
     })
     .from(squadPlayers)
     .innerJoin(players, eq(players.id, squadPlayers.playerId))
     .where(eq(squadPlayers.squadId, row.id));
   // Starters first, then by position slot order of the pitch (the client lays them out by field position).
   entries.sort((a, b) => b.position - a.position || a.playerId - b.playerId);
-  const lines = !scored || entries.length === 0 ? null : await stageLines(db, row.stageId, entries);
+  const live = scored || entries.length === 0 ? null : await liveStageLines(db, row.stageId, entries, cost);
+  const lines =
+    live?.lines ?? (scored && entries.length > 0 ? await stageLines(db, row.stageId, entries) : null);
   return {
     ...squad,
-    entries: entries.map(({ position, fieldPosition: _f, ...e }) => {
+    livePoints: live?.points ?? null,
+    entries: entries.map(({ position, fieldPosition: _f, teamId: _t, ...e }) => {
       const line = lines?.get(e.playerId);
       return {
         ...e,
@@ -121,6 +136,7 @@ const squadColumns = {
   stageId: squads.stageId,
   scheme: squads.scheme,
   substitutionsCount: squads.substitutionsCount,
+  cost: squads.cost,
   scored: sql<boolean>`exists (select 1 from ${fantasyStagePoints} f
     where f.stage_id = ${squads.stageId} and f.fantasy_team_id = ${squads.fantasyTeamId})`,
 };

@@ -75,6 +75,7 @@ export async function getMySquad(db: Db, user: AuthUser, stageId: number, now: D
     stage: presentFantasyStage(context.stage, context.league, points.get(context.stage.id) ?? null, now),
     schema: formationOf(shown?.scheme),
     made_substitutions_count: saved?.substitutionsCount ?? 0,
+    live_points: saved?.livePoints ?? null,
     previous_player_ids: previous ? previous.entries.map((e) => e.playerId) : null,
   };
 }
@@ -83,6 +84,7 @@ export const carriedOver = (previous: StoredSquad): StoredSquad => ({
   ...previous,
   substitutionsCount: 0,
   entries: previous.entries.map((e) => ({ ...e, points: null, substitutePlayerId: null })),
+  livePoints: null,
 });
 
 /** GET /leagues/{id}/stages/: every stage in tour order with the user's points. */
