@@ -77,7 +77,7 @@ describe('the public match centre and the live stream', () => {
     expect(res.statusCode).toBe(200);
     return res.json().data as {
       live_points: number | null;
-      squad: { player_id: number; points: number | null }[];
+      squad: { player: { id: number }; points: number | null; substitute_player_id: number | null }[];
     };
   };
 
@@ -254,5 +254,29 @@ describe('the public match centre and the live stream', () => {
       home_score: 1,
       guest_score: 2,
     });
+  });
+
+  it('scoring the tour confirms the provisional points: the same lines and total, no longer provisional', async () => {
+    const provisional = await mySquad();
+    expect(provisional.live_points).not.toBeNull();
+    await finishTour(t.db, seed, tour);
+    const scored = await t.app.inject({
+      method: 'POST',
+      url: scoreUrl(seed.stages[0]!.id),
+      headers: admin.headers,
+    });
+    expect(scored.statusCode, scored.body).toBe(200);
+    const final = await mySquad();
+    expect(final.live_points).toBeNull();
+    const lines = (squad: typeof final) =>
+      squad.squad.map((e) => [e.player.id, e.points, e.substitute_player_id]);
+    expect(lines(final)).toEqual(lines(provisional));
+    const stages = await t.app.inject({
+      method: 'GET',
+      url: `/v1/leagues/${seed.leagueId}/stages/`,
+      headers: fan.headers,
+    });
+    const stage = stages.json().data.stages.find((st: { id: number }) => st.id === seed.stages[0]!.id);
+    expect(stage.user_points).toBe(provisional.live_points);
   });
 });
