@@ -5,11 +5,12 @@ import { apiUrl } from './client.ts';
 /**
  * Follows topics of the live stream (GET /v1/live/, server-sent events) while mounted. `since` is the
  * answer's live_cursor the page was drawn from: nothing after it is missed, and the browser's own
- * reconnect sends the last id it got. No stream until `since` is known (the page is still loading).
+ * reconnect sends the last id it got; null follows from now (a page that reads itself again on each
+ * message). No stream while `since` is undefined (the page is still loading, or needs none).
  */
 export function useLiveStream(
   topics: readonly string[],
-  since: number | undefined,
+  since: number | null | undefined,
   onMessage: (message: LiveMessage) => void,
 ): void {
   const handler = useRef(onMessage);
@@ -23,7 +24,7 @@ export function useLiveStream(
   // Opened once per topics with the cursor of the answer then on screen; later answers do not reopen it.
   useEffect(() => {
     if (!ready) return;
-    const source = new EventSource(apiUrl('/live/', { topics: key, since: position.current }));
+    const source = new EventSource(apiUrl('/live/', { topics: key, since: position.current ?? undefined }));
     source.onmessage = (event: MessageEvent<string>) => {
       handler.current(JSON.parse(event.data) as LiveMessage);
     };

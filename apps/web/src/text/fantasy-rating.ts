@@ -27,6 +27,7 @@ export const FANTASY_RATING = {
     title: (team: string) => `Состав: ${team}`,
     stage: 'Тур',
     points: (n: number | null) => (n === null ? 'Очки: —' : `Очки: ${n}`),
+    livePoints: (n: number) => `Очки: ${n} (предварительно)`,
     unavailable: 'В данный момент составы недоступны',
     recruiting: 'Состав недоступен, идёт набор',
     notStarted: 'Состав недоступен, тур не начался',

@@ -20,6 +20,8 @@ export const SQUAD = {
     cost: 'Стоимость',
     balance: 'Баланс',
     points: 'Очки',
+    provisional: 'предварительно',
+    provisionalHint: 'Тур идёт: очки по ходу матчей, окончательные — после расчёта тура',
     place: 'Место',
     coins: (n: number) => `${n.toLocaleString('ru-RU')}`,
     none: '—',

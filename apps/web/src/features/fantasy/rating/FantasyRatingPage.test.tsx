@@ -287,6 +287,7 @@ describe('fantasy rating page', { timeout: 20_000 }, () => {
               stage: stage(37),
               team: { id: teamId, name: 'Ракета', media: null, points: 40 },
               schema: '4-4-2',
+              live_points: null,
             } satisfies TeamSquad)
           : refused(403, 'Состав недоступен, тур не начался'),
     });

@@ -59,7 +59,13 @@ export function TeamSquadModal({
               ))}
             </select>
           </label>
-          {data && !query.isError ? <strong>{TEXT.points(data.team.points)}</strong> : null}
+          {data && !query.isError ? (
+            <strong>
+              {data.team.points === null && data.live_points !== null
+                ? TEXT.livePoints(data.live_points)
+                : TEXT.points(data.team.points)}
+            </strong>
+          ) : null}
         </div>
         {body}
       </div>

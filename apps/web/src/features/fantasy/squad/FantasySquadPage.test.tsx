@@ -96,6 +96,7 @@ function serve(mySquad?: Partial<MySquad>) {
         schema: '4-4-2',
         made_substitutions_count: 0,
         previous_player_ids: null,
+        live_points: null,
         ...mySquad,
       });
     if (url.startsWith('/v1/leagues/1/players/1/stat-graph/')) return ok({ stages: ['Тур 5'], values: [12] });
@@ -217,6 +218,7 @@ describe('fantasy squad builder', { timeout: 20_000 }, () => {
           schema: '4-4-2',
           made_substitutions_count: 0,
           previous_player_ids: null,
+          live_points: null,
         });
       throw new TypeError(`unexpected ${url}`);
     });
@@ -228,5 +230,32 @@ describe('fantasy squad builder', { timeout: 20_000 }, () => {
     expect(within(goalkeeper).getByText('12')).toBeTruthy();
     expect(within(goalkeeper).getByTitle('Капитан')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Сохранить состав' })).toBeNull();
+  });
+
+  it('marks the points of a tour being played as provisional', async () => {
+    signIn('Ракета');
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/v1/leagues/1/stages/')
+        return ok({ stages: [{ ...stage(41, false), user_points: null }, stage(42, true)] });
+      if (url === '/v1/users/me/') return ok({ user: getSessionUser() });
+      if (url === '/v1/stages/41/matches/') return ok({ matches: [] });
+      if (url === '/v1/stages/41/my-squad/')
+        return ok({
+          squad: [
+            { player: player(1, 1, 5), points: 14, is_captain: 1, position: 1, substitute_player_id: null },
+          ],
+          stage: { ...stage(41, false), user_points: null },
+          schema: '4-4-2',
+          made_substitutions_count: 0,
+          previous_player_ids: null,
+          live_points: 23,
+        });
+      throw new TypeError(`unexpected ${url}`);
+    });
+    renderApp('/game/fantasy/1/my-team/stages/41/', { activeLeague: ACTIVE_LEAGUE });
+    const points = (await screen.findByText('предварительно', {}, { timeout: 10_000 })).closest('div')!;
+    expect(within(points as HTMLElement).getByText('23')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Вратарь' })).getByText('14')).toBeTruthy();
   });
 });

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveStream } from '#api/live.ts';
 import type { User } from '@mliga/contract';
 import { useActiveLeague } from '#api/active-league.ts';
 import { NotFoundError } from '#api/errors.ts';
@@ -10,6 +12,7 @@ import { QueryState } from '#ui/feedback/QueryState.tsx';
 import { Loader } from '#ui/loader/Loader.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { useFantasyStages, useMySquad } from './api.ts';
+import { fantasyKeys } from '../api/keys.ts';
 import { MatchStrip } from './MatchStrip.tsx';
 import { SquadBuilder } from './SquadBuilder.tsx';
 import { StageStrip } from './StageStrip.tsx';
@@ -60,6 +63,11 @@ export function FantasySquadPage() {
 
 function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: number; user: FantasyUser }) {
   const squad = useMySquad(stageId, user.id);
+  const client = useQueryClient();
+  // While the tour is played, each live score reads the squad's provisional points again.
+  useLiveStream(['matches'], squad.data?.live_points != null ? null : undefined, () => {
+    void client.invalidateQueries({ queryKey: fantasyKeys.mySquad(stageId, user.id) });
+  });
   const active = useActiveLeague().data;
   const place = active?.league?.id === leagueId ? (active.champ?.place ?? null) : null;
   return (

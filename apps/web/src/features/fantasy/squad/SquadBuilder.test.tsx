@@ -160,6 +160,7 @@ function serve(opts: { squad?: SquadEntry[]; stageId?: number; limit?: number } 
         schema: '4-4-2',
         made_substitutions_count: 0,
         previous_player_ids: null,
+        live_points: null,
       };
       return ok(data);
     }

@@ -115,6 +115,7 @@ export function SquadBuilder({
         squad={builder.squad}
         previousPlayerIds={data.previous_player_ids}
         place={place}
+        livePoints={data.live_points}
       />
       {builder.editable ? (
         <div className={styles.toolbar}>

@@ -8,10 +8,12 @@ interface SquadHeaderProps {
   squad: Squad;
   previousPlayerIds: readonly number[] | null;
   place: number | null;
+  /** The squad's provisional points while the tour is played (MySquad.live_points). */
+  livePoints: number | null;
 }
 
 /** Spec 2 §2: cost, balance (100 − cost), points and place of the stage shown. */
-export function SquadHeader({ stage, squad, previousPlayerIds, place }: SquadHeaderProps) {
+export function SquadHeader({ stage, squad, previousPlayerIds, place, livePoints }: SquadHeaderProps) {
   const cost = squadCost(squad.entries);
   const balance = (Math.round(SQUAD_BUDGET * 2) - Math.round(cost * 2)) / 2;
   const facts = [
@@ -19,7 +21,13 @@ export function SquadHeader({ stage, squad, previousPlayerIds, place }: SquadHea
     { label: SQUAD.header.balance, value: SQUAD.header.coins(balance), id: 'balance' },
     {
       label: SQUAD.header.points,
-      value: stage.user_points === null ? SQUAD.header.none : String(stage.user_points),
+      value:
+        stage.user_points !== null
+          ? String(stage.user_points)
+          : livePoints !== null
+            ? String(livePoints)
+            : SQUAD.header.none,
+      provisional: stage.user_points === null && livePoints !== null,
       id: 'points',
     },
     { label: SQUAD.header.place, value: place === null ? SQUAD.header.none : String(place), id: 'place' },
@@ -29,7 +37,14 @@ export function SquadHeader({ stage, squad, previousPlayerIds, place }: SquadHea
       <dl className={styles.facts}>
         {facts.map((fact) => (
           <div key={fact.id} className={styles.fact} data-fact={fact.id}>
-            <dt>{fact.label}</dt>
+            <dt>
+              {fact.label}
+              {'provisional' in fact && fact.provisional ? (
+                <span className={styles.provisional} title={SQUAD.header.provisionalHint}>
+                  {SQUAD.header.provisional}
+                </span>
+              ) : null}
+            </dt>
             <dd data-negative={fact.id === 'balance' && balance < 0 ? true : undefined}>{fact.value}</dd>
           </div>
         ))}

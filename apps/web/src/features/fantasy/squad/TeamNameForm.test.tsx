@@ -75,6 +75,7 @@ function serve({ me, teamName }: Server) {
         schema: '4-4-2',
         made_substitutions_count: 0,
         previous_player_ids: null,
+        live_points: null,
       });
     if (url.startsWith('/v1/leagues/1/players/'))
       return ok({
