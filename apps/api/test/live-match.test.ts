@@ -66,6 +66,7 @@ describe('the public match centre and the live stream', () => {
       is_captain: item.player_id === home[2] ? (1 as const) : (0 as const),
     }));
     await storeSquad(t.db, { fantasyTeamId: team.id, stageId: seed.stages[0]!.id, items });
+    await storeSquad(t.db, { fantasyTeamId: team.id, stageId: seed.stages[1]!.id, items });
     return owner;
   }
   const mySquad = async () => {
@@ -278,5 +279,15 @@ describe('the public match centre and the live stream', () => {
     });
     const stage = stages.json().data.stages.find((st: { id: number }) => st.id === seed.stages[0]!.id);
     expect(stage.user_points).toBe(provisional.live_points);
+    // The next tour's squad, not started and not scored, has no points yet (a scored tour is not its own).
+    const next = await t.app.inject({
+      method: 'GET',
+      url: mySquadUrl(seed.stages[1]!.id),
+      headers: fan.headers,
+    });
+    expect(next.json().data.live_points).toBeNull();
+    expect(next.json().data.squad.map((e: { points: number | null }) => e.points)).toEqual(
+      Array.from({ length: 15 }, () => null),
+    );
   });
 });

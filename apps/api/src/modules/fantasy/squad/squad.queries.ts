@@ -137,8 +137,10 @@ const squadColumns = {
   scheme: squads.scheme,
   substitutionsCount: squads.substitutionsCount,
   cost: squads.cost,
+  // Spelled out: inside the subquery drizzle would leave the outer columns unqualified, and
+  // "stage_id" would then be the subquery's own column (true whenever any stage was scored).
   scored: sql<boolean>`exists (select 1 from ${fantasyStagePoints} f
-    where f.stage_id = ${squads.stageId} and f.fantasy_team_id = ${squads.fantasyTeamId})`,
+    where f.stage_id = "squads"."stage_id" and f.fantasy_team_id = "squads"."fantasy_team_id")`,
 };
 
 /** The squad the team saved for the stage (unique key team + stage). */
