@@ -12,7 +12,7 @@
  * 4. Runs the deadline surges (10,000 distinct users, 2,000 with --small, saving a squad, then
  *    predictions) and checks every acknowledged save is stored.
  * 5. Runs the other benches as child processes when present: fantasy and
- *    predictor stage scoring (`--users N --database-url <server>`) and web.
+ *    predictor stage scoring (`--users N --database-url <server>`), the live stream (live.ts) and web.
  *
  * Prints one `figure:` line per figure with its target and OK or MISS.
  *
@@ -352,6 +352,9 @@ if (wants('others')) {
       );
     else figures.push(`figure: scripts/bench/${script} is missing MISS`);
   }
+  await timed('live.ts', () =>
+    runChild(['scripts/bench/live.ts', '--clients', SMALL ? '2000' : '10000', '--database-url', serverUrl]),
+  );
   if (existsSync(here('./web.ts')))
     await timed('web.ts', () => runChild(['scripts/bench/web.ts', ...(SMALL ? ['--runs', '1'] : [])]));
   else figures.push('figure: scripts/bench/web.ts is missing MISS');

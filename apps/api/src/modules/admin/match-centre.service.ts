@@ -112,11 +112,10 @@ function toDomainEvent(e: EventRow): MatchEvent | null {
  * the match get it at the commit.
  */
 async function rederive(tx: Tx, admin: AuthUser, match: MatchRow): Promise<void> {
-  const [live, lineup, events] = await Promise.all([
-    readLive(tx, match.id),
-    readLineup(tx, match.id),
-    readEvents(tx, match.id),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const live = await readLive(tx, match.id);
+  const lineup = await readLineup(tx, match.id);
+  const events = await readEvents(tx, match.id);
   if (live.status === 'scheduled') return;
   const derived = deriveMatch({
     players: lineup,

@@ -190,10 +190,9 @@ export async function importPlayerStats(
   if (problems.length > 0 && rows.length === 0) refuseFile(problems);
   return db.transaction(async (tx) => {
     const matchIds = [...new Set(rows.map((r) => r.matchId))];
-    const [found, teams] = await Promise.all([
-      findMatches(tx, matchIds),
-      findPlayerTeams(tx, [...new Set(rows.map((r) => r.playerId))]),
-    ]);
+    // One after another: a transaction is one connection.
+    const found = await findMatches(tx, matchIds);
+    const teams = await findPlayerTeams(tx, [...new Set(rows.map((r) => r.playerId))]);
     const firstLine = new Map<string, number>();
     const byMatch = new Map<number, StoredLine[]>();
     for (const row of rows) {

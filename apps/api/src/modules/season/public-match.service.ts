@@ -42,7 +42,9 @@ async function findMatch(db: DbOrTx, id: number): Promise<MatchRow> {
 /** One match as its public centre shows it (what the live stream's match topic carries). */
 export async function readPublicMatch(db: DbOrTx, id: number): Promise<Omit<PublicMatch, 'live_cursor'>> {
   const row = await findMatch(db, id);
-  const [events, played] = await Promise.all([findMatchEvents(db, id), findMatchPlayers(db, id)]);
+  // One after another: the match centre reads it inside its transaction (one connection).
+  const events = await findMatchEvents(db, id);
+  const played = await findMatchPlayers(db, id);
   const status = statusOf(row);
   const scored = status !== 'scheduled';
   return {

@@ -55,24 +55,23 @@ export async function liveStageLines(
     .where(eq(fantasyStages.id, stageId));
   const started = tour.filter((m) => m.isFinished || (m.status !== null && m.status !== 'scheduled'));
   if (started.length === 0) return null;
-  const [stats, rules] = await Promise.all([
-    db
-      .select()
-      .from(playerMatchStats)
-      .where(
-        and(
-          inArray(
-            playerMatchStats.matchId,
-            started.map((m) => m.id),
-          ),
-          inArray(
-            playerMatchStats.playerId,
-            entries.map((e) => e.playerId),
-          ),
+  // One after another: the caller may be inside a transaction (one connection).
+  const stats = await db
+    .select()
+    .from(playerMatchStats)
+    .where(
+      and(
+        inArray(
+          playerMatchStats.matchId,
+          started.map((m) => m.id),
+        ),
+        inArray(
+          playerMatchStats.playerId,
+          entries.map((e) => e.playerId),
         ),
       ),
-    db.select().from(scoringRules),
-  ]);
+    );
+  const rules = await db.select().from(scoringRules);
   const table = scoringTableFromRows(rules);
   const stillToPlay = new Set(
     tour.filter((m) => !m.isFinished).flatMap((m) => [m.homeTeamId, m.guestTeamId]),
