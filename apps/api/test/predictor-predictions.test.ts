@@ -89,6 +89,7 @@ describe('predictions of a stage', () => {
           time: '12:00',
           score1: null,
           score2: null,
+          live: null,
           stats: [],
         },
         question: null,

@@ -291,6 +291,7 @@ describe('scoring a predictor stage', () => {
       value: 10,
       text: '10 очков',
       grade: { value: 1, text: 'Точный счёт' },
+      provisional: false,
     });
     expect(data.predictions[2].prediction.result.points).toMatchObject({ value: 0, grade: { value: 4 } });
     expect(data.predictions[2].event.match).toMatchObject({ score1: 1, score2: 3 });

@@ -63,6 +63,15 @@ export const PredictorMatch = Type.Object({
   time: Type.String(),
   score1: Nullable(Type.Integer()),
   score2: Nullable(Type.Integer()),
+  /** While the match is played: its state, minute and score so far (score1/score2 stay null). */
+  live: Nullable(
+    Type.Object({
+      status: Type.Union([Type.Literal('live'), Type.Literal('half_time')]),
+      minute: Type.Integer(),
+      score1: Type.Integer(),
+      score2: Type.Integer(),
+    }),
+  ),
   /** The ten most predicted scores, most popular first; empty while the event is open. */
   stats: Type.Array(MatchStat),
 });
@@ -102,6 +111,8 @@ export const PredictionPoints = Type.Object({
   text: Type.String(),
   /** 1 green, 2 and 3 yellow, 4 red */
   grade: Type.Object({ value: Type.Integer({ minimum: 1, maximum: 4 }), text: Type.String() }),
+  /** From the score so far, before the stage is scored («предварительно», issue 22 §4). */
+  provisional: Type.Boolean(),
 });
 
 export const PredictionResult = Type.Object({
@@ -109,7 +120,7 @@ export const PredictionResult = Type.Object({
   guest_team_score: Nullable(Type.Integer()),
   variant_id: Nullable(Type.Integer()),
   variant_value: Nullable(Type.Integer()),
-  /** null until the stage is scored */
+  /** null until the match is played (provisional then) or the stage is scored */
   points: Nullable(PredictionPoints),
   is_x2: Type.Boolean(),
   is_x2_confirmed: Type.Boolean(),

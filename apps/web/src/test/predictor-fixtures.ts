@@ -36,6 +36,7 @@ export function matchItem(
         time: '14:00',
         score1: options.score?.[0] ?? null,
         score2: options.score?.[1] ?? null,
+        live: null,
         stats: options.closed
           ? [
               { home_team_score: 1, guest_team_score: 1, percent: 13.8 },

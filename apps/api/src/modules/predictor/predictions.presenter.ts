@@ -1,5 +1,13 @@
 import type { PredictionItem, PredictionResult, PredictorMatch, PredictorQuestion } from '@mliga/contract';
-import { formatDate, formatDateTime, formatTime, plural, questionValue } from '@mliga/domain';
+import {
+  applyX2,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  plural,
+  questionValue,
+  scoreMatchPrediction,
+} from '@mliga/domain';
 import { presentMatchStats, presentQuestionStats } from './crowd-stats.ts';
 import type { PredictionRow, StageEventRow, VariantRow } from './predictions.queries.ts';
 
@@ -13,7 +21,35 @@ const matchGradeTexts: Record<number, string> = {
 };
 const questionGradeTexts: Record<number, string> = { 1: 'Верный ответ', 4: 'Неверный ответ' };
 
-export function presentResult(row: PredictionRow, isMatch: boolean): PredictionResult {
+const pointsOf = (points: number, grade: number, texts: Record<number, string>, provisional: boolean) => ({
+  value: points,
+  text: plural(points, pointsWords),
+  grade: { value: grade, text: texts[grade] ?? '' },
+  provisional,
+});
+
+/**
+ * Issue 22 §4: a match being played (or played, before the stage is scored) gives provisional
+ * points from its score so far, by the scoring job's rule, X2 applied.
+ */
+function provisionalPoints(row: PredictionRow, event: StageEventRow): PredictionResult['points'] {
+  const { match, live } = event;
+  if (!match || match.homeScore === null || match.guestScore === null) return null;
+  if (!match.isFinished && live?.status !== 'live' && live?.status !== 'half_time') return null;
+  if (row.homeScore === null || row.guestScore === null) return null;
+  const { points, grade } = scoreMatchPrediction({
+    prediction: { home: row.homeScore, guest: row.guestScore },
+    result: { home: match.homeScore, guest: match.guestScore },
+  });
+  return pointsOf(
+    applyX2({ points, isX2: row.isX2, isX2Confirmed: row.isX2Confirmed }),
+    grade,
+    matchGradeTexts,
+    true,
+  );
+}
+
+export function presentResult(row: PredictionRow, isMatch: boolean, event?: StageEventRow): PredictionResult {
   const gradeTexts = isMatch ? matchGradeTexts : questionGradeTexts;
   return {
     home_team_score: row.homeScore,
@@ -21,13 +57,11 @@ export function presentResult(row: PredictionRow, isMatch: boolean): PredictionR
     variant_id: row.variantId,
     variant_value: row.variantValue,
     points:
-      row.points === null || row.grade === null
-        ? null
-        : {
-            value: row.points,
-            text: plural(row.points, pointsWords),
-            grade: { value: row.grade, text: gradeTexts[row.grade] ?? '' },
-          },
+      row.points !== null && row.grade !== null
+        ? pointsOf(row.points, row.grade, gradeTexts, false)
+        : isMatch && event
+          ? provisionalPoints(row, event)
+          : null,
     is_x2: row.isX2,
     is_x2_confirmed: row.isX2Confirmed,
     date: formatDateTime(row.updatedAt),
@@ -35,7 +69,7 @@ export function presentResult(row: PredictionRow, isMatch: boolean): PredictionR
 }
 
 function presentMatch(row: StageEventRow, isClosed: boolean): PredictorMatch | null {
-  const { match, home, guest } = row;
+  const { match, home, guest, live } = row;
   if (!match || !home || !guest) return null;
   const date = formatDate(match.startsAt);
   return {
@@ -46,6 +80,15 @@ function presentMatch(row: StageEventRow, isClosed: boolean): PredictorMatch | n
     time: formatTime(match.startsAt),
     score1: match.isFinished ? match.homeScore : null,
     score2: match.isFinished ? match.guestScore : null,
+    live:
+      !match.isFinished && (live?.status === 'live' || live?.status === 'half_time')
+        ? {
+            status: live.status,
+            minute: live.minute,
+            score1: match.homeScore ?? 0,
+            score2: match.guestScore ?? 0,
+          }
+        : null,
     stats: isClosed ? presentMatchStats(row.event.crowdStats) : [],
   };
 }
@@ -93,6 +136,6 @@ export function presentPredictionItem(
       match: isMatch ? presentMatch(row, isClosed) : null,
       question: isMatch ? null : presentQuestion(row, variants, isClosed),
     },
-    prediction: { is_closed: isClosed, result: own ? presentResult(own, isMatch) : null },
+    prediction: { is_closed: isClosed, result: own ? presentResult(own, isMatch, row) : null },
   };
 }

@@ -1,7 +1,14 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connect.ts';
-import { matches, predictions, predictorEvents, questionVariants, teams } from '../../db/schema/index.ts';
+import {
+  matches,
+  matchLive,
+  predictions,
+  predictorEvents,
+  questionVariants,
+  teams,
+} from '../../db/schema/index.ts';
 import { itemScore, scoredEventsSql } from './item-score.sql.ts';
 
 const homeTeam = alias(teams, 'home_team');
@@ -20,6 +27,8 @@ export type StageEventRow = {
     guestScore: number | null;
     isFinished: boolean;
   } | null;
+  /** The match centre's state (issue 22); null for a match never followed live. */
+  live: { status: string; minute: number } | null;
   home: TeamBrief | null;
   guest: TeamBrief | null;
 };
@@ -36,6 +45,7 @@ export async function findStageEvents(db: DbOrTx, stageId: number): Promise<Stag
         guestScore: matches.guestScore,
         isFinished: matches.isFinished,
       },
+      live: { status: matchLive.status, minute: matchLive.minute },
       home: { id: homeTeam.id, name: homeTeam.name, logo: homeTeam.logo },
       guest: { id: guestTeam.id, name: guestTeam.name, logo: guestTeam.logo },
     })
@@ -43,6 +53,7 @@ export async function findStageEvents(db: DbOrTx, stageId: number): Promise<Stag
     .leftJoin(matches, eq(matches.id, predictorEvents.matchId))
     .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .leftJoin(guestTeam, eq(guestTeam.id, matches.guestTeamId))
+    .leftJoin(matchLive, eq(matchLive.matchId, matches.id))
     .where(eq(predictorEvents.stageId, stageId))
     .orderBy(asc(predictorEvents.sortOrder), asc(predictorEvents.id));
 }

@@ -61,10 +61,19 @@ export function MatchItem({
         <Team team={match.team1} side="home" />
         {closed ? (
           <div className={styles.finalScore} aria-label={STAGE.match.result}>
-            {match.score1 === null ? (
-              <span className={styles.muted}>{STAGE.match.notPlayed}</span>
-            ) : (
+            {match.score1 !== null ? (
               `${match.score1}:${match.score2}`
+            ) : match.live ? (
+              <span className={styles.liveScore}>
+                {`${match.live.score1}:${match.live.score2}`}
+                <span className={styles.liveState}>
+                  {match.live.status === 'half_time'
+                    ? STAGE.closed.halfTime
+                    : STAGE.closed.live(match.live.minute)}
+                </span>
+              </span>
+            ) : (
+              <span className={styles.muted}>{STAGE.match.notPlayed}</span>
             )}
           </div>
         ) : (

@@ -211,7 +211,7 @@ describe('stage page: a signed-in user with a partner account', () => {
           home_team_score: 2,
           guest_team_score: 1,
           is_x2: true,
-          points: { value: 5, text: '5 очков', grade: { value: 1, text: 'Точный счёт' } },
+          points: { value: 5, text: '5 очков', grade: { value: 1, text: 'Точный счёт' }, provisional: false },
         }),
       }),
     );

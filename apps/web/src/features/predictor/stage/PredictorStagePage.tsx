@@ -1,3 +1,4 @@
+import { useLiveStream } from '#api/live.ts';
 import type { StagePredictions } from '@mliga/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -57,6 +58,13 @@ export function PredictorStagePage() {
 
   const stage = stages.data?.stages.find((s) => s.id === stageId) ?? null;
   const data = predictions.data;
+  // While a match of the stage is played, each live score reads the stage again (provisional points).
+  const playing = data?.predictions.some((p) => p.event.match?.live) ?? false;
+  useLiveStream(['matches'], playing ? null : undefined, () => {
+    void client.invalidateQueries({
+      queryKey: stagePredictionsQuery(leagueId, stageId, userId ?? 0).queryKey,
+    });
+  });
   const stageClosed =
     Boolean(data?.predictions.length) && data!.predictions.every((p) => p.prediction.is_closed);
   const openPartner = () => setPartnerOpen(true);

@@ -19,6 +19,7 @@ export function PointsBadge({ result, missing }: { result: PredictionResult | nu
     <span className={styles.points} data-tone={gradeTone(points.grade.value)}>
       <strong>{plural(points.value, WORDS.point)}</strong>
       {points.grade.text ? <span className={styles.gradeText}>{points.grade.text}</span> : null}
+      {points.provisional ? <span className={styles.provisional}>{STAGE.closed.provisional}</span> : null}
     </span>
   );
 }
