@@ -26,17 +26,15 @@ function watch(socket: Socket): void {
   socket.on('data', (chunk: string) => {
     buffer += chunk;
     const now = Date.now();
-    for (const [, marker] of buffer.matchAll(MARKER)) {
-      if (mine.has(marker!)) continue;
-      mine.add(marker!);
-      {
-        const times = seen.get(marker!) ?? [];
-        times.push(now);
-        seen.set(marker!, times);
-        if (times.length === waiting.get(marker!)) {
-          process.send!({ kind: 'received', marker: marker!, at: times } satisfies ClientsReport);
-          seen.delete(marker!);
-        }
+    for (const [, marker = ''] of buffer.matchAll(MARKER)) {
+      if (mine.has(marker)) continue;
+      mine.add(marker);
+      const times = seen.get(marker) ?? [];
+      times.push(now);
+      seen.set(marker, times);
+      if (times.length === waiting.get(marker)) {
+        process.send!({ kind: 'received', marker, at: times } satisfies ClientsReport);
+        seen.delete(marker);
       }
     }
     // Keep only what may be the start of a marker cut by the chunk boundary.
