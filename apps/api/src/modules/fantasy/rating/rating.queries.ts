@@ -234,7 +234,13 @@ export function filteredCountSql(champId: number, filter: RatingFilter, cap: num
     return sql`
       select count(*)::int as n from (
         select 1 from fantasy_team_name_starts s
-        join champ_rating r on r.champ_id = ${champId} and r.fantasy_team_id = s.fantasy_team_id
+        -- A lateral probe of the rating's key per match: never a hash join over the whole rating,
+        -- whatever the estimate of the matches (the count stops at the cap anyway).
+        cross join lateral (
+          select 1 from champ_rating r
+          where r.champ_id = ${champId} and r.fantasy_team_id = s.fantasy_team_id
+          limit 1
+        ) r
         ${filter.mediaOnly ? sql`join fantasy_teams t on t.id = s.fantasy_team_id and t.is_media` : sql``}
         where s.league_id = ${filter.leagueId} and s.start like ${pattern}
           and not exists (
