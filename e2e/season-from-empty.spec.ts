@@ -192,10 +192,19 @@ async function pickOption(page: Page, label: string, option: string) {
   await expect(input).toHaveValue(option);
 }
 
-/** A MUI select: open it by its label, choose the option. */
+/**
+ * A MUI select: open it by its label, choose the option. A tap while the menu is still opening can
+ * leave it open (and the rest of the page hidden from the tree): then it is chosen again.
+ */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  const menu = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await select.click({ timeout: 2_000 });
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(menu).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(select).toHaveText(option);
 }
 
 /** A row of the list on screen, by a cell's exact text. */

@@ -6,14 +6,19 @@ import { useDebouncedUrlFilter } from './use-debounced-url-filter.ts';
 
 const trim = (raw: string) => raw.trim();
 
-/** A search box over a value standing for the address; the button plays back/forward. */
-function Search({ commits }: { commits: string[] }) {
+/**
+ * A search box over a value standing for the address; «Назад» plays back/forward. With `late`,
+ * the address takes a commit only on «Применить», as the router's transition lands it a moment later.
+ */
+function Search({ commits, late = false }: { commits: string[]; late?: boolean }) {
   const [value, setValue] = useState('');
+  const [asked, setAsked] = useState('');
   const [draft, setDraft] = useDebouncedUrlFilter(
     value,
     (next) => {
       commits.push(next);
-      setValue(next);
+      if (late) setAsked(next);
+      else setValue(next);
     },
     trim,
   );
@@ -22,6 +27,9 @@ function Search({ commits }: { commits: string[] }) {
       <input aria-label="Имя" value={draft} onChange={(e) => setDraft(e.target.value)} />
       <button type="button" onClick={() => setValue('Пётр')}>
         Назад
+      </button>
+      <button type="button" onClick={() => setValue(asked)}>
+        Применить
       </button>
     </>
   );
@@ -62,5 +70,22 @@ describe('a debounced filter kept in the address', () => {
       vi.advanceTimersByTime(SEARCH_DELAY_MS * 2);
     });
     expect(commits).toEqual([]);
+  });
+
+  it('keeps what is typed when the address lands an earlier commit after it', () => {
+    const commits: string[] = [];
+    render(<Search commits={commits} late />);
+    const box = screen.getByLabelText('Имя');
+    fireEvent.change(box, { target: { value: 'Абрамов' } });
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DELAY_MS);
+    });
+    fireEvent.change(box, { target: { value: 'Жуков' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(box).toHaveProperty('value', 'Жуков');
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DELAY_MS);
+    });
+    expect(commits).toEqual(['Абрамов', 'Жуков']);
   });
 });

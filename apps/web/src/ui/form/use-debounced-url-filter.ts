@@ -12,6 +12,8 @@ const asIs = (raw: string) => raw;
  * `normalize` says which texts are the same filter (a trailing space being typed is kept in the
  * box without a new search); `commit` gets the normalized text, and the caller writes the address
  * replacing the history entry. A form submitted commits at once; the pause then has nothing to do.
+ * The address lands a commit a moment later (the router's transition): that is no change from
+ * outside, so what was typed meanwhile stays in the box and is committed in its turn.
  */
 export function useDebouncedUrlFilter(
   value: string,
@@ -20,9 +22,11 @@ export function useDebouncedUrlFilter(
 ) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
+  const [committed, setCommitted] = useState<string | null>(null);
   if (shown !== value) {
     setShown(value);
-    if (normalize(draft) !== normalize(value)) setDraft(value);
+    if (value === committed) setCommitted(null);
+    else if (normalize(draft) !== normalize(value)) setDraft(value);
   }
 
   // The latest commit, so that a caller's new function each render does not restart the pause.
@@ -35,7 +39,10 @@ export function useDebouncedUrlFilter(
   const pending = next !== normalize(value);
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => commitRef.current(next), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      setCommitted(next);
+      commitRef.current(next);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [next, pending]);
 
