@@ -3,6 +3,7 @@ import type {
   SeasonOverview,
   SiteMatch,
   SitePage,
+  SitePlayerDetails,
   SitePlayers,
   SiteTeam,
   SiteTeams,
@@ -239,5 +240,39 @@ describe('players page', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Гранит' })).toBeTruthy());
     fireEvent.change(screen.getByLabelText('Позиция'), { target: { value: '4' } });
     await waitFor(() => expect(router.state.location.search).toBe('?team=1&position=4&sort=goals'));
+  });
+});
+
+describe('player page', () => {
+  it('shows the score so far of a match being played, linked to its match centre', SLOW, async () => {
+    const line = (m: SiteMatch) => ({
+      match: m,
+      team_id: 1,
+      minutes: 35,
+      goals: 1,
+      assists: 0,
+      yellow_cards: 0,
+      red_cards: 0,
+    });
+    const details: SitePlayerDetails = {
+      player: TOP.scorers[0]!.player,
+      team: ALMAZ,
+      season: SEASON,
+      stats: { matches: 2, minutes: 125, goals: 2, assists: 0, yellow_cards: 0, red_cards: 0 },
+      matches: [
+        line(match(8, 2, false, { live: { status: 'live', minute: 35, home_score: 1, guest_score: 0 } })),
+        line(match(7, 1, true)),
+      ],
+    };
+    serve({ '/v1/players/5/': details });
+    renderApp('/players/5/', { activeLeague: ACTIVE_LEAGUE });
+    const matches = await screen.findByRole('region', { name: 'Последние матчи' }, SLOW);
+    const scores = within(matches)
+      .getAllByTitle('Матч-центр: «Алмаз» — «Гранит»')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(scores).toEqual([
+      ['1:0', '/matches/8/'],
+      ['2:1', '/matches/7/'],
+    ]);
   });
 });

@@ -129,7 +129,9 @@ function MatchesTable({ lines }: { lines: PlayerMatchLine[] }) {
                     >
                       {m.home_score !== null && m.guest_score !== null
                         ? MATCH.score(m.home_score, m.guest_score)
-                        : MATCH.vs}
+                        : m.live
+                          ? MATCH.score(m.live.home_score, m.live.guest_score)
+                          : MATCH.vs}
                     </Link>
                     <TeamLink team={m.guest} size="xs" short />
                   </span>
