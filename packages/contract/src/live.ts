@@ -1,36 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, Ok } from './envelope.ts';
+import { MatchCentreStatus, MatchEventKind, MatchSide } from './match-centre.ts';
 import { SiteMatch, SitePlayerBrief } from './site.ts';
 
 /** The public match centre (issue 22 §2) and the live stream that keeps it current. */
-
-const Side = Type.Union([Type.Literal('home'), Type.Literal('guest')]);
-
-export const PublicMatchStatus = Type.Union([
-  Type.Literal('scheduled'),
-  Type.Literal('live'),
-  Type.Literal('half_time'),
-  Type.Literal('finished'),
-]);
-export type PublicMatchStatus = Static<typeof PublicMatchStatus>;
 
 const PlayerName = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 export const PublicMatchEvent = Type.Object({
   id: Type.Integer(),
-  kind: Type.Union([
-    Type.Literal('goal'),
-    Type.Literal('yellow_card'),
-    Type.Literal('red_card'),
-    Type.Literal('substitution'),
-    Type.Literal('penalty_saved'),
-    Type.Literal('penalty_missed'),
-    Type.Literal('saves'),
-    Type.Literal('bonus'),
-  ]),
+  kind: MatchEventKind,
   minute: Type.Integer(),
   /** The side the event counts for: an own goal counts for the other side. */
-  side: Side,
+  side: MatchSide,
   player: PlayerName,
   /** The assist of a goal, the player coming on in a substitution. */
   second_player: Nullable(PlayerName),
@@ -42,7 +24,7 @@ export type PublicMatchEvent = Static<typeof PublicMatchEvent>;
 
 export const PublicMatchPlayer = Type.Object({
   player: SitePlayerBrief,
-  side: Side,
+  side: MatchSide,
   /** null when the match was entered without lineups (the result form). */
   starter: Nullable(Type.Boolean()),
   minutes: Type.Integer(),
@@ -57,7 +39,7 @@ export type PublicMatchPlayer = Static<typeof PublicMatchPlayer>;
 /** GET /v1/matches/{id}/ */
 export const PublicMatch = Type.Object({
   match: SiteMatch,
-  status: PublicMatchStatus,
+  status: MatchCentreStatus,
   /** The minute reached while the match is played; null before and after. */
   minute: Nullable(Type.Integer()),
   /** The score so far (null before kick-off). */

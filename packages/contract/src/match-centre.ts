@@ -9,20 +9,24 @@ const minute = Type.Integer({ minimum: 0, maximum: 130, description: 'Минут
 export const MatchEventParams = Type.Object({ id, eventId: id });
 export type MatchEventParams = Static<typeof MatchEventParams>;
 
+/** Every kind of match event, in the back office and on the public match page alike. */
+export const MatchEventKind = Type.Union(
+  [
+    Type.Literal('goal'),
+    Type.Literal('yellow_card'),
+    Type.Literal('red_card'),
+    Type.Literal('substitution'),
+    Type.Literal('penalty_saved'),
+    Type.Literal('penalty_missed'),
+    Type.Literal('saves'),
+    Type.Literal('bonus'),
+  ],
+  { description: 'goal, yellow_card, red_card, substitution, penalty_saved, penalty_missed, saves, bonus' },
+);
+export type MatchEventKind = Static<typeof MatchEventKind>;
+
 const eventFields = {
-  kind: Type.Union(
-    [
-      Type.Literal('goal'),
-      Type.Literal('yellow_card'),
-      Type.Literal('red_card'),
-      Type.Literal('substitution'),
-      Type.Literal('penalty_saved'),
-      Type.Literal('penalty_missed'),
-      Type.Literal('saves'),
-      Type.Literal('bonus'),
-    ],
-    { description: 'goal, yellow_card, red_card, substitution, penalty_saved, penalty_missed, saves, bonus' },
-  ),
+  kind: MatchEventKind,
   minute,
   player_id: Type.Integer({
     minimum: 1,
@@ -42,7 +46,6 @@ const eventFields = {
 /** POST /v1/admin/matches/{id}/events/ */
 export const MatchEventBody = Type.Object(eventFields);
 export type MatchEventBody = Static<typeof MatchEventBody>;
-export type MatchEventKind = MatchEventBody['kind'];
 
 /** PATCH /v1/admin/matches/{id}/events/{eventId}/ — a correction of any field. */
 export const MatchEventPatch = Type.Partial(Type.Object(eventFields));
@@ -73,22 +76,28 @@ export const MatchStateBody = Type.Object({
 });
 export type MatchStateBody = Static<typeof MatchStateBody>;
 
+export const MatchSide = Type.Union([Type.Literal('home'), Type.Literal('guest')]);
+
+/** A match as the match centre knows it: before kick-off, being played, at half time, over. */
+export const MatchCentreStatus = Type.Union([
+  Type.Literal('scheduled'),
+  Type.Literal('live'),
+  Type.Literal('half_time'),
+  Type.Literal('finished'),
+]);
+export type MatchCentreStatus = Static<typeof MatchCentreStatus>;
+
 export const MatchCentrePlayer = Type.Object({
   player_id: Type.Integer(),
   name: Type.String(),
-  side: Type.Union([Type.Literal('home'), Type.Literal('guest')]),
+  side: MatchSide,
   in_lineup: Type.Boolean(),
   starter: Type.Boolean(),
 });
 
 export const AdminMatchCentre = Type.Object({
   id: Type.Integer(),
-  status: Type.Union([
-    Type.Literal('scheduled'),
-    Type.Literal('live'),
-    Type.Literal('half_time'),
-    Type.Literal('finished'),
-  ]),
+  status: MatchCentreStatus,
   minute: Type.Integer(),
   home_score: Type.Integer(),
   guest_score: Type.Integer(),
