@@ -27,6 +27,7 @@ import { liveModule } from './modules/live/index.ts';
 import { partnerModule } from './modules/partner/index.ts';
 import { predictorModule } from './modules/predictor/index.ts';
 import { seasonModule } from './modules/season/index.ts';
+import { settleLiveStandings } from './modules/scoring/index.ts';
 
 export type AppDeps = {
   config: Config;
@@ -72,6 +73,9 @@ export async function buildApp({
     frameworkErrors,
     ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Live places asked for by the match centre finish before the database closes.
+  app.addHook('onClose', () => settleLiveStandings(database.db));
 
   const routeList: RouteInfo[] = [];
   app.decorate('routeList', routeList);

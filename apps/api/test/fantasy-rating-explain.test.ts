@@ -224,6 +224,7 @@ describe(`fantasy rating pages at ${TEAMS.toLocaleString('en')} teams`, () => {
         filter: noFilter(),
         offset,
         limit,
+        liveRows: null,
       });
     const plain = (sort: FantasyRatingSort, offset: number, limit = 20) =>
       findTeamIds(t.db, filteredPageSql(general.id, noFilter(), sort, { offset, limit }));
@@ -232,19 +233,19 @@ describe(`fantasy rating pages at ${TEAMS.toLocaleString('en')} teams`, () => {
     const cases: [FantasyRatingSort, number][] = [];
     for (const bestFirst of [true, false]) {
       for (const offset of [0, 20, 1_000, TEAMS / 2 - 7, TEAMS - 20, TEAMS - 5])
-        cases.push([{ stageId: null, bestFirst }, offset]);
+        cases.push([{ stageId: null, live: false, bestFirst }, offset]);
       for (const offset of [0, 40, played - 10, played + 3, TEAMS / 2, played / 2 + 17, TEAMS - 20])
-        cases.push([{ stageId: stage1.id, bestFirst }, offset]);
+        cases.push([{ stageId: stage1.id, live: false, bestFirst }, offset]);
       // Stage 2: its players, then the teams that never played.
       for (const offset of [stages[1]!.scoredTeamsCount! - 10, TEAMS - 20])
-        cases.push([{ stageId: stages[1]!.id, bestFirst }, offset]);
+        cases.push([{ stageId: stages[1]!.id, live: false, bestFirst }, offset]);
     }
     for (const [sort, offset] of cases) {
       const got = await page(sort, offset);
       expect(got.total).toBe(TEAMS);
       expect(got.teamIds, `${JSON.stringify(sort)} at ${offset}`).toEqual(await plain(sort, offset));
     }
-    expect((await page({ stageId: null, bestFirst: true }, TEAMS)).teamIds).toEqual([]);
+    expect((await page({ stageId: null, live: false, bestFirst: true }, TEAMS)).teamIds).toEqual([]);
 
     // Searches: a rare one sorts its matches, a common one walks the rating; both give the plain order.
     for (const name of ['Команда 12', 'Команда 1', '123', '1']) {
@@ -258,10 +259,11 @@ describe(`fantasy rating pages at ${TEAMS.toLocaleString('en')} teams`, () => {
         const got = await readRatingPage(t.db, {
           champ: general,
           stage: null,
-          sort: { stageId: null, bestFirst },
+          sort: { stageId: null, live: false, bestFirst },
           filter,
           offset,
           limit: 20,
+          liveRows: null,
         });
         const all = await findTeamIds(
           t.db,

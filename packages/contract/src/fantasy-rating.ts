@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { IdName, Nullable, Ok } from './envelope.ts';
 import { FantasyPagination, FantasyPlayer, SquadEntry, SquadScheme } from './fantasy.ts';
 import { FantasyStage } from './leagues.ts';
+import { LiveStanding } from './live.ts';
 
 /*
  * Fantasy rating, team squads, best squad, rules and statistics (spec 2 §3, §7).
@@ -50,7 +51,7 @@ export const FantasyRatingQuery = Type.Object({
    * Default '-place': place 1 first. '-{stageId}': the most points of that stage first,
    * the teams that did not play it after them.
    */
-  sort: Type.Optional(Type.String({ pattern: '^-?(place|total|[1-9][0-9]{0,9})$', default: '-place' })),
+  sort: Type.Optional(Type.String({ pattern: '^-?(place|total|live|[1-9][0-9]{0,9})$', default: '-place' })),
   /**
    * A word of the team name starts with this (ignoring case;
    * docs/decisions/020-fantasy-rating-search-and-media-filter.md); blank: no filter.
@@ -72,6 +73,8 @@ export const FantasyRatingRow = Type.Object({
   }),
   /** Stored place in this champ (general rating or user league); ties share a place. */
   place: Type.Integer(),
+  /** While `live_stage` is played: the provisional points and the live place. */
+  live: Type.Optional(LiveStanding),
 });
 export type FantasyRatingRow = Static<typeof FantasyRatingRow>;
 
@@ -96,6 +99,8 @@ export const FantasyRating = Type.Object({
   auth_user_rating: Nullable(FantasyRatingRow),
   /** Of the filtered list (name, is_media). */
   pagination: FantasyPagination,
+  /** The stage being played, before it is scored (sort `live`: by live place; topic `fantasy-stage:{id}`). */
+  live_stage: Type.Optional(IdName),
 });
 export type FantasyRating = Static<typeof FantasyRating>;
 export const FantasyRatingResponse = Ok(FantasyRating);

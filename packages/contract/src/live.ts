@@ -61,12 +61,15 @@ export const LiveMatches = Type.Object({
 export type LiveMatches = Static<typeof LiveMatches>;
 export const LiveMatchesResponse = Ok(LiveMatches);
 
-/** A topic of the live stream: one match's centre, or every live score. */
-export const LIVE_TOPIC = /^(matches|match:[1-9]\d{0,9})$/;
+/** A topic of the live stream: one match's centre, every live score, or a stage's live places. */
+export const LIVE_TOPIC = /^(matches|(match|fantasy-stage|predictor-stage):[1-9]\d{0,9})$/;
 
 /** GET /v1/live/?topics=match:36,matches&since=120 */
 export const LiveQuery = Type.Object({
-  /** Comma-separated: `match:{id}` (one match's centre), `matches` (every live score). */
+  /**
+   * Comma-separated: `match:{id}` (one match's centre), `matches` (every live score),
+   * `fantasy-stage:{id}` / `predictor-stage:{id}` (the stage's live places were refreshed).
+   */
   topics: Type.String({ minLength: 1, maxLength: 400 }),
   /** Replay what came after this position (an answer's `live_cursor`); `Last-Event-ID` wins over it. */
   since: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
@@ -81,4 +84,21 @@ export type LiveQuery = Static<typeof LiveQuery>;
 export type LiveMessage =
   | { topic: `match:${number}`; data: Omit<PublicMatch, 'live_cursor'> }
   | { topic: 'matches'; data: SiteMatch }
+  | { topic: `fantasy-stage:${number}` | `predictor-stage:${number}`; data: { stage_id: number } }
   | { topic: 'reset'; data: null };
+
+/**
+ * A rating row's live figures while a stage is played and before it is scored (issue 22 §3–4):
+ * provisional, «предварительно» on screen.
+ */
+export const LiveStanding = Type.Object({
+  /** The stage's points so far. */
+  stage_points: Type.Integer(),
+  /** The season total with them. */
+  points: Type.Integer(),
+  /** The place the total gives now. */
+  place: Type.Integer(),
+  /** Places gained (positive) or lost (negative) against the stored place; null without one. */
+  movement: Nullable(Type.Integer()),
+});
+export type LiveStanding = Static<typeof LiveStanding>;

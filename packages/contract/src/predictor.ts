@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { IdName, Nullable, Ok } from './envelope.ts';
 import { Stage } from './leagues.ts';
+import { LiveStanding } from './live.ts';
 
 /** GET /v1/predictors/active-league/ — league null (and no stages) before a season starts. */
 /** An addition to the spec: predictions of a stage close this many minutes before its first match (the league's setting). */
@@ -220,6 +221,8 @@ export const PredictorRatingRow = Type.Object({
     total: Type.Integer(),
   }),
   place: Type.Integer(),
+  /** While `live_stage` is played: the provisional points and the live place. */
+  live: Type.Optional(LiveStanding),
 });
 export type PredictorRatingRow = Static<typeof PredictorRatingRow>;
 
@@ -236,6 +239,8 @@ export const PredictorRating = Type.Object({
   rating: Type.Array(PredictorRatingRow),
   auth_user_rating: Nullable(PredictorRatingRow),
   pagination: RatingPagination,
+  /** The stage being played, before it is scored (topic `predictor-stage:{id}`). */
+  live_stage: Type.Optional(IdName),
 });
 export type PredictorRating = Static<typeof PredictorRating>;
 export const PredictorRatingResponse = Ok(PredictorRating);

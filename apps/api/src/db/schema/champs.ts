@@ -117,6 +117,34 @@ export const champRating = pgTable(
   ],
 );
 
+/**
+ * Issue 22 §3: a fantasy rating while its stage is played and before it is scored — each team's
+ * provisional stage points, its season total with them and the live place (ties share it), in every
+ * rating of the season. Rewritten after each live event (scoring/live-standings.ts); the stage's rows
+ * go when it is scored.
+ */
+export const fantasyLiveRating = pgTable(
+  'fantasy_live_rating',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    fantasyTeamId: integer('fantasy_team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => fantasyStages.id, { onDelete: 'cascade' }),
+    stagePoints: integer('stage_points').notNull(),
+    points: integer('points').notNull(),
+    place: integer('place').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.champId, t.fantasyTeamId] }),
+    index('fantasy_live_rating_place_idx').on(t.champId, t.place, t.fantasyTeamId),
+  ],
+);
+
 export const h2hMatches = pgTable(
   'h2h_matches',
   {

@@ -225,3 +225,30 @@ export const predictorRatings = pgTable(
     check('predictor_ratings_place_ck', sql`${t.place} >= 1 and ${t.maxPlace} >= 1`),
   ],
 );
+
+/**
+ * Issue 22 §4: a predictor rating while its stage is played and before it is scored — each user's
+ * provisional stage points, the total with them and the live place (unique, in the rating's order),
+ * rewritten after each live event (scoring/live-standings.ts); the stage's rows go when it is scored.
+ */
+export const predictorLiveRating = pgTable(
+  'predictor_live_rating',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => predictorStages.id, { onDelete: 'cascade' }),
+    stagePoints: integer('stage_points').notNull(),
+    points: integer('points').notNull(),
+    place: integer('place').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.champId, t.userId] }),
+    index('predictor_live_rating_place_idx').on(t.champId, t.place),
+  ],
+);

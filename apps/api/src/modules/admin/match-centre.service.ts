@@ -15,6 +15,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { notFound, ruleBroken, type FieldError } from '../../http/errors.ts';
 import { writeAuditLog } from '../audit/index.ts';
 import { publishLive } from '../live/index.ts';
+import { requestLiveStandings } from '../scoring/index.ts';
 import { readPublicMatch, readSiteMatch } from '../season/index.ts';
 import { replaceMatchStats } from './player-stats.service.ts';
 
@@ -143,6 +144,12 @@ async function publishMatch(tx: Tx, matchId: number): Promise<void> {
   ]);
 }
 
+/** After a committed change: the live places move (in the background), and the screen reads the match again. */
+function afterChange(db: Db, matchId: number): Promise<AdminMatchCentre> {
+  requestLiveStandings(db, matchId);
+  return getMatchCentre(db, matchId);
+}
+
 /** The match's two squads (the clubs' players), who is in the lineup, the events and the state. */
 export async function getMatchCentre(db: Db, matchId: number): Promise<AdminMatchCentre> {
   const [match] = await db
@@ -235,7 +242,7 @@ export async function setMatchLineup(
     await checkEventsAgainstLineup(tx, matchId);
     await rederive(tx, admin, match);
   });
-  return getMatchCentre(db, matchId);
+  return afterChange(db, matchId);
 }
 
 /** The events' players must stay in the lineup (a lineup change cannot orphan an event). */
@@ -318,7 +325,7 @@ async function writeEvent(
     });
     await rederive(tx, admin, match);
   });
-  return getMatchCentre(db, matchId);
+  return afterChange(db, matchId);
 }
 
 export const addMatchEvent = (db: Db, admin: AuthUser, matchId: number, body: MatchEventBody) =>
@@ -376,7 +383,7 @@ export async function setMatchState(
     });
     await rederive(tx, admin, match);
   });
-  return getMatchCentre(db, matchId);
+  return afterChange(db, matchId);
 }
 
 /** The match back to «not started»: no events, lineups, state, statistics or score (the demo's replay). */
@@ -400,4 +407,5 @@ export async function resetMatchCentre(db: Db, admin: AuthUser, matchId: number)
     });
     await publishMatch(tx, matchId);
   });
+  requestLiveStandings(db, matchId);
 }

@@ -10,7 +10,7 @@ export const predictorModule: FastifyPluginAsync<ModuleDeps> = async (app, { db,
 };
 
 export { countCrowdStats } from './crowd-stats.ts';
-export { itemScore, scoredEventsSql } from './item-score.sql.ts';
+export { itemScore, liveEventsSql, scoredEventsSql } from './item-score.sql.ts';
 export { planTwoSegmentPage, type SegmentRead } from './rating-sort.ts';
 export { followMatchKickOff, refreshStageTimes } from './stage-times.ts';
 export { refreshX2Confirmation } from './x2-confirmation.ts';

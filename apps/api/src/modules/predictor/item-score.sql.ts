@@ -38,6 +38,23 @@ export function scoredEventsSql(stageId: number): SQL {
 }
 
 /**
+ * The same events while the stage is played (issue 22 §4): a match being played, or over, counts
+ * with its score so far, so itemScore gives each prediction its provisional points.
+ */
+export function liveEventsSql(stageId: number): SQL {
+  return sql`(
+    select e.id, e.kind, e.points, e.correct_variant_id, e.correct_value,
+           m.home_score as rh, m.guest_score as rg,
+           coalesce(m.home_score is not null and m.guest_score is not null
+                    and (m.is_finished or ml.status in ('live', 'half_time', 'finished')), false) as finished
+    from predictor_events e
+    left join matches m on m.id = e.match_id
+    left join match_live ml on ml.match_id = m.id
+    where e.stage_id = ${stageId}
+  )`;
+}
+
+/**
  * The grade (1–4) and the points of a prediction `p` of the event `ev` (scoredEventsSql); null
  * while the event's result is unknown. X2 doubles only a confirmed item. They are not stored:
  * the scoring job sums them into the stage points, and the stage view derives each item's

@@ -1,10 +1,12 @@
 import type { PredictorRatingRow } from '@mliga/contract';
+import type { LiveRow } from './live-rating.queries.ts';
 import type { RatingRow } from './rating.queries.ts';
 
 export function presentRatingRow(
   row: RatingRow,
   stages: { id: number; name: string }[],
   stagePoints: Map<string, number>,
+  live: LiveRow | undefined,
 ): PredictorRatingRow {
   return {
     user: { login: row.login, winline: row.winlineId !== null },
@@ -17,5 +19,15 @@ export function presentRatingRow(
       total: row.points,
     },
     place: row.place,
+    ...(live
+      ? {
+          live: {
+            stage_points: live.stagePoints,
+            points: live.points,
+            place: live.place,
+            movement: row.place - live.place,
+          },
+        }
+      : {}),
   };
 }

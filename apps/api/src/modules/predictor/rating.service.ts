@@ -15,6 +15,7 @@ import {
   userIdsByStagePointsSql,
 } from './rating.queries.ts';
 import { findLeagueStages, findPredictorLeague } from './stages.queries.ts';
+import { findLiveRows, findLiveStage, type LiveRow } from './live-rating.queries.ts';
 
 export const RATING_PAGE_SIZES = [20, 50] as const;
 
@@ -94,18 +95,20 @@ export async function getPredictorRating(
   const ids = await pageUserIds(db, champ, sort, (pageNumber - 1) * pageSize, pageSize);
   const wanted = userId !== null && !ids.includes(userId) ? [...ids, userId] : ids;
   const scoredStages = stages.filter((s) => s.scoredAt !== null).map((s) => ({ id: s.id, name: s.name }));
-  const [rows, stagePoints] = await Promise.all([
+  const liveStage = await findLiveStage(db, champ.id);
+  const [rows, stagePoints, live] = await Promise.all([
     findRatingRows(db, champ.id, wanted),
     findStagePointsOf(
       db,
       wanted,
       scoredStages.map((s) => s.id),
     ),
+    liveStage ? findLiveRows(db, champ.id, wanted) : new Map<number, LiveRow>(),
   ]);
   const byUser = new Map(rows.map((r) => [r.userId, r]));
   const present = (id: number) => {
     const row = byUser.get(id);
-    return row ? presentRatingRow(row, scoredStages, stagePoints) : null;
+    return row ? presentRatingRow(row, scoredStages, stagePoints, live.get(id)) : null;
   };
   return {
     rating: ids.map(present).filter((r) => r !== null),
@@ -116,6 +119,7 @@ export async function getPredictorRating(
       pageCount: Math.ceil(champ.membersCount / pageSize),
       total: champ.membersCount,
     },
+    ...(liveStage ? { live_stage: liveStage } : {}),
   };
 }
 

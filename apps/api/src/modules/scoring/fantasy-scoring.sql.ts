@@ -44,7 +44,7 @@ export function defaultScoringRulesSql(): SQL {
 const temp = (name: string) => sql.raw(`pg_temp.${name}`);
 
 /** Drops a temporary table left by an earlier scoring in the same outer transaction, then creates it. */
-function tempTable(name: string, query: SQL, indexColumns: string): SQL[] {
+export function tempTable(name: string, query: SQL, indexColumns: string): SQL[] {
   return [
     sql`drop table if exists ${temp(name)}`,
     sql`create temp table ${sql.raw(name)} on commit drop as ${query}`,
@@ -144,6 +144,25 @@ export function carryOverSquadsSql(stage: FantasyScoringStage, fromTour: number)
 
 const FIELD_POSITIONS = [1, 2, 3, 4] as const;
 
+/** What squads' points are made of: each player's figures in the stage, and the squads that play it. */
+export type SquadPointsSource = {
+  /** (player_id, points, played) of the players with figures; the others have 0 and did not play. */
+  facts: SQL;
+  /** (id, fantasy_team_id, cost) of the squads. */
+  squads: SQL;
+};
+
+/** The scored stage: the stored match points of its lines, and its own squads. */
+const storedSource = (stageId: number): SquadPointsSource => ({
+  facts: sql`
+    select pmp.player_id, sum(pmp.points)::int as points, bool_or(l.minutes > 0) as played
+    from player_match_points pmp
+    join player_match_stats l on l.match_id = pmp.match_id and l.player_id = pmp.player_id
+    where pmp.stage_id = ${stageId}
+    group by pmp.player_id`,
+  squads: sql`select id, fantasy_team_id, cost from squads where stage_id = ${stageId}`,
+});
+
 /**
  * Each squad's points, set-based in one aggregate over its 15 rows (no
  * per-player row is written): the starters who played (captain ×2), for each
@@ -152,14 +171,19 @@ const FIELD_POSITIONS = [1, 2, 3, 4] as const;
  * unspent-coins bonus. packages/domain scoreStageSquad is the same rule for
  * one squad; the squad views compute the per-player lines with it when read.
  *
- * Every player's facts of the stage (field position, stage points from the
- * stored match points, whether he played) are packed in one bigint `key`
+ * Every player's facts of the stage (field position, stage points,
+ * whether he played) are packed in one bigint `key`
  * ordered by player id (id × 2^14 + (points + 2^12) × 2 + played), so one
  * `min` finds a position's first bench player with his figures. The totals,
- * one row per team, go to a temporary table (a plain select over the stored
+ * one row per team, go to a temporary table `table` (a plain select over the stored
  * tables, so PostgreSQL may run it in parallel): stagePointsSql stores them.
+ * The live standings give their own source (provisional figures, the squads in force).
  */
-export function squadPointsSql(stage: FantasyScoringStage): SQL[] {
+export function squadPointsSql(
+  stage: FantasyScoringStage,
+  source: SquadPointsSource = storedSource(stage.id),
+  table = 'fantasy_scoring_squads',
+): SQL[] {
   const bonus = sql`greatest(0, floor(${stage.budget}::numeric - cost))::int`;
   const perPosition = FIELD_POSITIONS.map((fp) => {
     const n = sql.raw(String(fp));
@@ -172,29 +196,22 @@ export function squadPointsSql(stage: FantasyScoringStage): SQL[] {
     return sql`(case when ${a} and ${b} % 2 = 1 then (${b} % 16384) / 2 - 4096 else 0 end)`;
   });
   return tempTable(
-    'fantasy_scoring_squads',
+    table,
     sql`with facts as (
           select p.id as player_id, p.field_position, coalesce(f.points, 0) as points,
                  coalesce(f.played, false) as played,
                  p.id::bigint * 16384 + (coalesce(f.points, 0) + 4096) * 2 + (coalesce(f.played, false))::int as key
           from players p
-          left join (
-            select pmp.player_id, sum(pmp.points)::int as points, bool_or(l.minutes > 0) as played
-            from player_match_points pmp
-            join player_match_stats l on l.match_id = pmp.match_id and l.player_id = pmp.player_id
-            where pmp.stage_id = ${stage.id}
-            group by pmp.player_id
-          ) f on f.player_id = p.id
+          left join (${source.facts}) f on f.player_id = p.id
         ), totals as (
           select s.fantasy_team_id, s.cost,
                  sum(case when sp.position = 1 and x.played
                           then case when sp.is_captain then 2 * x.points else x.points end
                           else 0 end) as starters,
                  ${sql.join(perPosition, sql`, `)}
-          from squads s
+          from (${source.squads}) s
           join squad_players sp on sp.squad_id = s.id
           join facts x on x.player_id = sp.player_id
-          where s.stage_id = ${stage.id}
           group by s.fantasy_team_id, s.cost
         ), points as (
           select fantasy_team_id, (starters + ${sql.join(cameOn, sql` + `)} + ${bonus})::int as points from totals

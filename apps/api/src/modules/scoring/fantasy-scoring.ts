@@ -57,7 +57,12 @@ async function lockStage(tx: Tx, stageId: number): Promise<FantasyScoringStage |
 }
 
 /** The latest scored tour of the league up to `tour` (inclusive or not); its squads are all stored. */
-async function lastScoredTour(tx: Tx, leagueId: number, tour: number, inclusive: boolean): Promise<number> {
+export async function lastScoredTour(
+  tx: Tx,
+  leagueId: number,
+  tour: number,
+  inclusive: boolean,
+): Promise<number> {
   const { rows } = await tx.execute<{ tour: number | null }>(sql`
     select max(tour)::int as tour from fantasy_stages
     where league_id = ${leagueId} and scored_at is not null
@@ -129,6 +134,10 @@ export async function scoreFantasyStage(
     });
     await step('stage status', run(markStageScoredSql(stage)));
     await step('ratings', run(ratingsSql(stage)));
+    // The stage's live places (live-standings.ts) give way to the scored ones.
+    await step('live places', () =>
+      tx.execute(sql`delete from fantasy_live_rating where stage_id = ${stage.id}`),
+    );
     await step('player stats', run(playerStatsSql(stage)));
     await step('popularity', async () => {
       await run(popularitySql(stage, stage.tour, false))();

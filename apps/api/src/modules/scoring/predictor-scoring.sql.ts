@@ -4,15 +4,16 @@ import { itemScore, scoredEventsSql } from '../predictor/index.ts';
 /**
  * The stage's points per user (sum of item points, number of predictions, last change) into a
  * temporary table for this transaction: one pass over the stage's predictions joined to its
- * few events. stageRowsSql (predictor-ratings.sql.ts) writes them with the places.
+ * few events (`events`: their results; the live standings give the scores so far).
+ * stageRowsSql (predictor-ratings.sql.ts) writes them with the places.
  */
-export function stageTotalsSql(stageId: number): SQL[] {
+export function stageTotalsSql(stageId: number, events: SQL = scoredEventsSql(stageId)): SQL[] {
   return [
     sql`drop table if exists pg_temp.predictor_scoring_stage`,
     sql`create temp table predictor_scoring_stage on commit drop as
         select p.user_id, coalesce(sum(${itemScore.points}), 0)::int as points, count(*)::int as predictions_count,
                max(p.updated_at) as last_prediction_at
-        from predictions p join ${scoredEventsSql(stageId)} ev on ev.id = p.event_id
+        from predictions p join ${events} ev on ev.id = p.event_id
         where p.stage_id = ${stageId}
         group by p.user_id`,
     sql`create unique index on predictor_scoring_stage (user_id)`,

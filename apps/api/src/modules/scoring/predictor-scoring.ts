@@ -20,7 +20,7 @@ async function lockStage(tx: Tx, stageId: number): Promise<ScoringStage | null> 
   return row ? { id: row.id, leagueId: row.league_id, tour: row.tour, seasonId: row.season_id } : null;
 }
 
-async function findRatingChamps(tx: Tx, seasonId: number) {
+export async function findRatingChamps(tx: Tx, seasonId: number) {
   const { rows } = await tx.execute<{ id: number; type: string }>(sql`
     select id, type from champs
     where season_id = ${seasonId} and game = 'predictor' and type in ('general', 'partner')
@@ -66,6 +66,9 @@ export async function scorePredictorStage(
     await step('totals and places', run(totalsSql(stage.leagueId, stage.id)));
     await step('stage rows with places', run(stageRowsSql(stage.id)));
     await step('ratings', run(rewriteRatingsSql(champs)));
+    await step('live places', () =>
+      tx.execute(sql`delete from predictor_live_rating where stage_id = ${stage.id}`),
+    );
     await step('stage counts', run(stageCountsSql(stage.leagueId, champs)));
   });
 }

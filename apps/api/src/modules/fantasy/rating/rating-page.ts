@@ -13,6 +13,7 @@ import {
   placeAtOffsetSql,
   champList,
   stageList,
+  liveList,
   tieGroupSql,
   type RankedList,
   type RatingChamp,
@@ -22,14 +23,16 @@ import {
 
 /**
  * Rating sort tokens as in the predictor (docs/decisions/019-fantasy-rating-api.md): 'place' (or
- * 'total', the same order) or a stage id; '-' shows the best first.
+ * 'total', the same order), 'live' (the live places while a stage is played) or a stage id; '-'
+ * shows the best first.
  */
-export type FantasyRatingSort = { stageId: number | null; bestFirst: boolean };
+export type FantasyRatingSort = { stageId: number | null; live: boolean; bestFirst: boolean };
 
 export function parseFantasyRatingSort(token = '-place'): FantasyRatingSort {
   const bestFirst = token.startsWith('-');
   const key = bestFirst ? token.slice(1) : token;
-  return { stageId: key === 'place' || key === 'total' ? null : Number(key), bestFirst };
+  const byNumber = key !== 'place' && key !== 'total' && key !== 'live';
+  return { stageId: byNumber ? Number(key) : null, live: key === 'live', bestFirst };
 }
 
 /**
@@ -110,7 +113,8 @@ const WALK_ABOVE = 2_000;
 
 /**
  * The team ids of one page and the list's size. Unfiltered pages of the
- * general rating are range reads at any depth: by place on champ_rating, by a
+ * general rating are range reads at any depth: by place on champ_rating (or the
+ * live places on fantasy_live_rating), by a
  * stage on the stage's stored places (its players), then the stage's
  * non-players by place. A name or media filter and a user league's stage
  * column sort the matching rows (a few teams, or one league's members).
@@ -124,9 +128,11 @@ export async function readRatingPage(
     filter: RatingFilter;
     offset: number;
     limit: number;
+    /** Sorted by live place: how many rows the live places hold. */
+    liveRows: number | null;
   },
 ): Promise<RatingPage> {
-  const { champ, stage, sort, filter, offset, limit } = opts;
+  const { champ, stage, sort, filter, offset, limit, liveRows } = opts;
   const filtered = filter.name !== null || filter.mediaOnly;
   if (filtered) {
     const matches = await findCount(db, filteredCountSql(champ.id, filter, MAX_MATCHES + 1));
@@ -143,6 +149,12 @@ export async function readRatingPage(
     const order = { stageId: stage.id, bestFirst: sort.bestFirst };
     const teamIds = await findTeamIds(db, filteredPageSql(champ.id, filter, order, { offset, limit }));
     return { teamIds, total: champ.membersCount };
+  }
+  if (liveRows !== null) {
+    return {
+      teamIds: await readRankedInOrder(db, liveList(champ.id), liveRows, { offset, limit }, sort.bestFirst),
+      total: liveRows,
+    };
   }
   if (stage === null) {
     const total = champ.membersCount;

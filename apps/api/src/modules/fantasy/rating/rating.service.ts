@@ -16,11 +16,13 @@ import {
   type RatingTeamRow,
 } from './rating.queries.ts';
 import { findLeague } from '../stages.queries.ts';
+import { countLiveRows, findLiveRows, findLiveStage, type LiveRow } from './live-rating.queries.ts';
 
 function presentRow(
   row: RatingTeamRow,
   stageIds: number[],
   stagePoints: Map<string, number>,
+  live: LiveRow | undefined,
 ): FantasyRatingRow {
   return {
     team: presentRatingTeam(row),
@@ -29,6 +31,16 @@ function presentRow(
       total: row.points,
     },
     place: row.place,
+    ...(live
+      ? {
+          live: {
+            stage_points: live.stagePoints,
+            points: live.points,
+            place: live.place,
+            movement: row.place - live.place,
+          },
+        }
+      : {}),
   };
 }
 
@@ -45,9 +57,10 @@ export async function getFantasyRating(
 ): Promise<FantasyRating> {
   const champ = await findRatingChamp(db, champId);
   if (!champ) throw notFound(ratingMessages.noRating);
-  const [team, stages] = await Promise.all([
+  const [team, stages, liveStage] = await Promise.all([
     user === null ? null : findUserTeam(db, user.id, champ.league.id),
     findScoredStages(db, champ.league.id),
+    findLiveStage(db, champId),
   ]);
   await checkChampReader(db, { champ, user, teamId: team?.id ?? null, refusal: ratingMessages.membersOnly });
   const sort = parseFantasyRatingSort(query.sort);
@@ -57,7 +70,10 @@ export async function getFantasyRating(
   const pageSize = query.pageSize ?? 20;
   const pageNumber = query.p ?? 1;
   const name = query.name?.trim().replace(/\s+/g, ' ') ?? '';
+  // By live place only while a stage is played and nothing filters the list; else by the stored place.
+  const byLive = sort.live && liveStage !== null && name === '' && query.is_media !== 1;
   const page = await readRatingPage(db, {
+    liveRows: byLive ? await countLiveRows(db, champ.id) : null,
     champ,
     stage,
     sort,
@@ -72,14 +88,15 @@ export async function getFantasyRating(
 
   const wanted = team && !page.teamIds.includes(team.id) ? [...page.teamIds, team.id] : page.teamIds;
   const stageIds = stages.map((s) => s.id);
-  const [rows, stagePoints] = await Promise.all([
+  const [rows, stagePoints, live] = await Promise.all([
     findRatingRows(db, champ.id, wanted),
     findStagePointsOf(db, wanted, stageIds),
+    liveStage ? findLiveRows(db, champ.id, wanted) : new Map<number, LiveRow>(),
   ]);
   const byTeam = new Map(rows.map((r) => [r.fantasyTeamId, r]));
   const present = (id: number) => {
     const row = byTeam.get(id);
-    return row ? presentRow(row, stageIds, stagePoints) : null;
+    return row ? presentRow(row, stageIds, stagePoints, live.get(id)) : null;
   };
   return {
     champ: {
@@ -98,6 +115,7 @@ export async function getFantasyRating(
       pageCount: Math.ceil(page.total / pageSize),
       total: page.total,
     },
+    ...(liveStage ? { live_stage: liveStage } : {}),
   };
 }
 

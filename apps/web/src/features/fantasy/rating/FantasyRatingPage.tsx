@@ -1,8 +1,10 @@
-import type { FantasyRatingRow } from '@mliga/contract';
+import type { FantasyRatingRow, LiveStanding } from '@mliga/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSearchUpdate } from '../../../app/use-search-update.ts';
 import { NotFoundError } from '#api/errors.ts';
+import { useLiveStream } from '#api/live.ts';
 import { useIdParam } from '#api/route-params.ts';
 import { FANTASY } from '#text/games.ts';
 import { MEMBERS_ONLY } from '#text/fantasy-leagues.ts';
@@ -15,6 +17,8 @@ import { QueryState } from '#ui/feedback/QueryState.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { Pagination } from '#ui/pagination/Pagination.tsx';
 import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
+import { useSessionUser } from '#api/session.ts';
+import { fantasyKeys } from '../api/keys.ts';
 import { isMembersOnly } from '../members-only.ts';
 import { MembersOnlyState } from '../MembersOnlyState.tsx';
 import { BestSquadPanel } from '../squad-view/BestSquadPanel.tsx';
@@ -44,6 +48,8 @@ export function FantasyRatingPage() {
   const query = useChampRating(champId, state);
   const myChamps = useMyChamps(leagueId);
   const [open, setOpen] = useState<OpenSquad | null>(null);
+  const client = useQueryClient();
+  const userId = useSessionUser()?.id ?? 0;
 
   const updateSearch = useSearchUpdate();
   const go = (patch: Partial<RatingState>, replace = false) =>
@@ -65,6 +71,11 @@ export function FantasyRatingPage() {
   const ownOnPage = own !== null && rows.some(isOwn);
   const filtered = state.name !== '' || state.media;
   const lastStage = stages.at(-1);
+  const liveStage = data?.live_stage ?? null;
+  // While a tour is played, each refresh of its live places reads the page again.
+  useLiveStream(liveStage ? [`fantasy-stage:${liveStage.id}`] : [], liveStage ? null : undefined, () => {
+    void client.invalidateQueries({ queryKey: fantasyKeys.rating(champId, state, userId) });
+  });
 
   const champs = pickerChamps(myChamps.data?.champs, champ ?? null);
 
@@ -132,6 +143,23 @@ export function FantasyRatingPage() {
         );
       },
     })),
+    ...(liveStage
+      ? [
+          {
+            key: 'live',
+            header: (
+              <span className={styles.liveHead}>
+                {TEXT.live(liveStage.name)}
+                <small>{TEXT.liveHint}</small>
+              </span>
+            ),
+            label: TEXT.live(liveStage.name),
+            sortable: true,
+            align: 'center',
+            cell: (row) => (row.live ? <LiveCell live={row.live} /> : null),
+          } satisfies TableColumn<FantasyRatingRow>,
+        ]
+      : []),
     {
       key: 'total',
       header: TEXT.total,
@@ -265,4 +293,25 @@ function pickerChamps(
   const list = (mine ?? []).filter((c) => c.type !== 'h2h');
   if (current && !list.some((c) => c.id === current.id)) list.unshift(current);
   return list;
+}
+
+/** The tour's points so far and the live place, with the places gained or lost since the last tour. */
+function LiveCell({ live }: { live: LiveStanding }) {
+  const movement = live.movement ?? 0;
+  return (
+    <span className={styles.live}>
+      <strong>{live.stage_points}</strong>
+      <span
+        className={styles.livePlace}
+        aria-label={`${TEXT.livePlace(live.place)}, ${TEXT.liveMovement(movement)}`}
+      >
+        {live.place}
+        {movement !== 0 ? (
+          <span className={styles.movement} data-up={movement > 0 || undefined} aria-hidden="true">
+            {movement > 0 ? `▲${movement}` : `▼${-movement}`}
+          </span>
+        ) : null}
+      </span>
+    </span>
+  );
 }

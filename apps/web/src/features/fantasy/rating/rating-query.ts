@@ -3,8 +3,8 @@ import type { SortDirection } from '#ui/table/SortableTable.tsx';
 
 /**
  * The rating's state as the URL keeps it (?p=&sort=&name=&media=1), so reload, back and
- * shared links show the same page. Sort tokens are the API's: 'place', 'total' or a stage
- * id, '-' for the best first (spec 2 §9: default '-place').
+ * shared links show the same page. Sort tokens are the API's: 'place', 'total', 'live' (the
+ * live places while a tour is played) or a stage id, '-' for the best first (spec 2 §9: default '-place').
  */
 export interface RatingState {
   page: number;
@@ -15,7 +15,7 @@ export interface RatingState {
 
 export const DEFAULT_SORT = '-place';
 export const NAME_MAX = 40;
-const TOKEN = /^-?(place|total|[1-9]\d{0,9})$/;
+const TOKEN = /^-?(place|total|live|[1-9]\d{0,9})$/;
 
 export function readRatingState(params: URLSearchParams): RatingState {
   const rawPage = params.get('p');

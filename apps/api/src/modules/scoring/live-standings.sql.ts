@@ -1,0 +1,128 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { tempTable, type FantasyScoringStage, type SquadPointsSource } from './fantasy-scoring.sql.ts';
+
+/*
+ * Issue 22 §3–4: the live places of both games, set-based like the stage scoring they foretell.
+ * Each statement rewrites only the rows that change, so a refresh with nothing new writes nothing.
+ */
+
+/**
+ * A fantasy stage being played: each player's points so far (the statistics lines of its started
+ * matches, scored into fantasy_scoring_match_points by matchPointsSql); he counts as having played
+ * while his club still has a match of the tour to finish (automatic substitutions are provisional),
+ * and the squads in force are each team's latest up to the stage (`fromTour`: the last scored tour,
+ * whose squads are complete).
+ */
+export function liveSquadSource(stage: FantasyScoringStage, fromTour: number): SquadPointsSource {
+  return {
+    facts: sql`
+      select pl.id as player_id, coalesce(x.points, 0)::int as points,
+             coalesce(x.played, false) or exists (
+               select 1 from matches m
+               where m.season_id = ${stage.seasonId} and m.tour = ${stage.tour} and not m.is_finished
+                 and pl.team_id in (m.home_team_id, m.guest_team_id)) as played
+      from players pl
+      left join (select player_id, sum(points)::int as points, bool_or(minutes > 0) as played
+                 from fantasy_scoring_match_points group by player_id) x on x.player_id = pl.id`,
+    squads: sql`
+      select distinct on (s.fantasy_team_id) s.id, s.fantasy_team_id, s.cost
+      from squads s join fantasy_stages fs on fs.id = s.stage_id
+      where fs.league_id = ${stage.leagueId} and fs.tour >= ${fromTour} and fs.tour <= ${stage.tour}
+      order by s.fantasy_team_id, fs.tour desc`,
+  };
+}
+
+const fantasyChamps = (seasonId: number) =>
+  sql`select id from champs where season_id = ${seasonId} and game = 'fantasy' and type in ('general', 'user')`;
+
+/**
+ * Every fantasy rating of the season with the stage's provisional points (fantasy_live_squads) added
+ * to the scored total: the general rating holds every team of the league, a user league its members;
+ * places shared on equal points, as the scoring will give them.
+ */
+export function fantasyLiveRatingSql(stage: FantasyScoringStage): SQL[] {
+  const row = (champ: SQL, team: SQL) => sql`
+    ${champ} as champ_id, ${team} as fantasy_team_id, coalesce(l.points, 0) as stage_points,
+    coalesce(r.points, 0) + coalesce(l.points, 0) as points`;
+  return [
+    ...tempTable(
+      'fantasy_live_rating_new',
+      sql`with rows as (
+            select ${row(sql`c.id`, sql`ft.id`)}
+            from champs c
+            cross join fantasy_teams ft
+            left join champ_rating r on r.champ_id = c.id and r.fantasy_team_id = ft.id
+            left join fantasy_live_squads l on l.fantasy_team_id = ft.id
+            where c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type = 'general'
+              and ft.league_id = ${stage.leagueId}
+            union all
+            select ${row(sql`m.champ_id`, sql`m.fantasy_team_id`)}
+            from champ_members m
+            join champs c on c.id = m.champ_id and c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type = 'user'
+            join fantasy_teams ft on ft.id = m.fantasy_team_id and ft.league_id = ${stage.leagueId}
+            left join champ_rating r on r.champ_id = m.champ_id and r.fantasy_team_id = m.fantasy_team_id
+            left join fantasy_live_squads l on l.fantasy_team_id = m.fantasy_team_id
+          )
+          select champ_id, fantasy_team_id, stage_points, points,
+                 (rank() over (partition by champ_id order by points desc))::int as place
+          from rows`,
+      'champ_id, fantasy_team_id',
+    ),
+    sql`delete from fantasy_live_rating w
+        where w.champ_id in (${fantasyChamps(stage.seasonId)})
+          and not exists (select 1 from fantasy_live_rating_new n
+                          where n.champ_id = w.champ_id and n.fantasy_team_id = w.fantasy_team_id)`,
+    sql`update fantasy_live_rating w
+        set stage_id = ${stage.id}, stage_points = n.stage_points, points = n.points, place = n.place
+        from fantasy_live_rating_new n
+        where w.champ_id = n.champ_id and w.fantasy_team_id = n.fantasy_team_id
+          and (w.stage_id, w.stage_points, w.points, w.place)
+              is distinct from (${stage.id}::int, n.stage_points, n.points, n.place)`,
+    sql`insert into fantasy_live_rating (champ_id, fantasy_team_id, stage_id, stage_points, points, place)
+        select n.champ_id, n.fantasy_team_id, ${stage.id}::int, n.stage_points, n.points, n.place
+        from fantasy_live_rating_new n
+        where not exists (select 1 from fantasy_live_rating w
+                          where w.champ_id = n.champ_id and w.fantasy_team_id = n.fantasy_team_id)`,
+  ];
+}
+
+/**
+ * Both predictor ratings of the season with the stage's provisional points (totalsSql over
+ * predictor_scoring_stage holding them): general places for everyone, partner places for the
+ * users with a linked partner account.
+ */
+export function predictorLiveRatingSql(
+  stageId: number,
+  champs: { generalId: number | null; partnerId: number | null },
+): SQL[] {
+  const parts: SQL[] = [];
+  if (champs.generalId !== null)
+    parts.push(sql`select ${champs.generalId}::int as champ_id, t.user_id, coalesce(s.points, 0) as stage_points,
+                          t.points, t.place
+                   from predictor_scoring_totals t left join predictor_scoring_stage s on s.user_id = t.user_id`);
+  if (champs.partnerId !== null)
+    parts.push(sql`select ${champs.partnerId}::int, t.user_id, coalesce(s.points, 0), t.points, t.partner_place
+                   from predictor_scoring_totals t left join predictor_scoring_stage s on s.user_id = t.user_id
+                   where t.is_partner`);
+  if (parts.length === 0) return [];
+  const ids = sql.join(
+    [champs.generalId, champs.partnerId].filter((id) => id !== null).map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  return [
+    ...tempTable('predictor_live_rating_new', sql.join(parts, sql` union all `), 'champ_id, user_id'),
+    sql`delete from predictor_live_rating w
+        where w.champ_id in (${ids})
+          and not exists (select 1 from predictor_live_rating_new n where n.champ_id = w.champ_id and n.user_id = w.user_id)`,
+    sql`update predictor_live_rating w
+        set stage_id = ${stageId}, stage_points = n.stage_points, points = n.points, place = n.place
+        from predictor_live_rating_new n
+        where w.champ_id = n.champ_id and w.user_id = n.user_id
+          and (w.stage_id, w.stage_points, w.points, w.place)
+              is distinct from (${stageId}::int, n.stage_points, n.points, n.place)`,
+    sql`insert into predictor_live_rating (champ_id, user_id, stage_id, stage_points, points, place)
+        select n.champ_id, n.user_id, ${stageId}::int, n.stage_points, n.points, n.place
+        from predictor_live_rating_new n
+        where not exists (select 1 from predictor_live_rating w where w.champ_id = n.champ_id and w.user_id = n.user_id)`,
+  ];
+}

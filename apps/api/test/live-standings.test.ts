@@ -1,0 +1,150 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  FantasyRating,
+  FantasyRatingRow,
+  MySquad,
+  PredictorRating,
+  PublicMatch,
+  StagePredictions,
+} from '@mliga/contract';
+import { startLiveReplay } from '../src/demo/live-replay.ts';
+import { seedDemo } from '../src/demo/seed.ts';
+import { champs, fantasyStages, predictorStages } from '../src/db/schema/index.ts';
+import { settleLiveStandings } from '../src/modules/scoring/index.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** Issue 22 §3–4: the live places of both games while the demo's match of the current tour is played. */
+describe('live places', () => {
+  let t: TestApp;
+  let demo: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.db, { now: new Date() });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/login/',
+      payload: { login: 'demo', password: 'demo12345' },
+    });
+    demo = { authorization: `Bearer ${login.json().data.auth_key.value}` };
+  });
+  afterAll(() => t.close());
+
+  const get = async <T>(url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: demo });
+    expect(res.statusCode, url).toBe(200);
+    return res.json().data as T;
+  };
+  const champOf = async (game: 'fantasy' | 'predictor') => {
+    const [row] = await t.db
+      .select({ id: champs.id })
+      .from(champs)
+      .where(and(eq(champs.game, game), eq(champs.type, 'general')))
+      .orderBy(champs.id);
+    return row!.id;
+  };
+  const currentStage = async (table: typeof fantasyStages | typeof predictorStages) => {
+    const [row] = await t.db
+      .select({ id: table.id, name: table.name, leagueId: table.leagueId })
+      .from(table)
+      .where(and(eq(table.status, 'current'), isNull(table.scoredAt)));
+    return row!;
+  };
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      if (Date.now() > deadline) throw new Error(`not reached: ${JSON.stringify(value).slice(0, 300)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('before kick-off no rating has live places', async () => {
+    const fantasy = await get<FantasyRating>(`/v1/champs/${await champOf('fantasy')}/rating/`);
+    expect(fantasy.live_stage).toBeUndefined();
+    expect(fantasy.rating.every((r) => r.live === undefined)).toBe(true);
+    const league = (await currentStage(predictorStages)).leagueId;
+    const predictor = await get<PredictorRating>(
+      `/v1/predictors/${league}/rating/${await champOf('predictor')}/`,
+    );
+    expect(predictor.live_stage).toBeUndefined();
+  });
+
+  it('the demo plays its match to full time, and both games get live places from it', async () => {
+    const errors: unknown[] = [];
+    const replay = await startLiveReplay(t.db, {
+      stepMs: 5,
+      pauseMs: 60_000,
+      log: (err) => errors.push(err),
+    });
+    try {
+      const live = await until(
+        () => get<{ matches: { id: number }[] }>('/v1/matches/live/'),
+        (d) => d.matches.length === 1,
+      );
+      await until(
+        () => get<PublicMatch>(`/v1/matches/${live.matches[0]!.id}/`),
+        (m) => m.status === 'finished' && m.events.some((e) => e.kind === 'bonus'),
+      );
+    } finally {
+      await replay!.stop();
+    }
+    await settleLiveStandings(t.db);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('every fantasy rating row has its provisional points and live place; sorted by them, the places follow', async () => {
+    const stage = await currentStage(fantasyStages);
+    const champId = await champOf('fantasy');
+    const rating = await get<FantasyRating>(`/v1/champs/${champId}/rating/?sort=-live&pageSize=50`);
+    expect(rating.live_stage).toEqual({ id: stage.id, name: stage.name });
+    const rows = rating.rating.map((r) => ({ ...r, live: r.live! }));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      expect(row.live.points).toBe(row.points.total + row.live.stage_points);
+      expect(row.live.movement).toBe(row.place - row.live.place);
+    }
+    const points = rows.map((r) => r.live.points);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    expect(rows.map((r) => r.live.place)).toEqual(points.map((p) => 1 + points.filter((q) => q > p).length));
+    expect(rows.some((r) => r.live.stage_points !== 0)).toBe(true);
+    expect(rows.some((r) => r.live.movement !== 0)).toBe(true);
+    // The set-based live points are what the squad view shows (the domain's rule, squad by squad).
+    const mine = rating.auth_user_rating!;
+    const squad = await get<MySquad>(`/v1/stages/${stage.id}/my-squad/`);
+    expect(squad.live_points).not.toBeNull();
+    expect(mine.live!.stage_points).toBe(squad.live_points);
+    // The stored order is still there for the asking.
+    const byPlace = await get<FantasyRating>(`/v1/champs/${champId}/rating/?pageSize=50`);
+    const places = byPlace.rating.map((r: FantasyRatingRow) => r.place);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+  });
+
+  it('the predictor ratings add each user’s provisional points of the tour, as the tour page shows them', async () => {
+    const stage = await currentStage(predictorStages);
+    const rating = await get<PredictorRating>(
+      `/v1/predictors/${stage.leagueId}/rating/${await champOf('predictor')}/?pageSize=50`,
+    );
+    expect(rating.live_stage).toEqual({ id: stage.id, name: stage.name });
+    const mine = rating.auth_user_rating!.live!;
+    const page = await get<StagePredictions>(
+      `/v1/predictors/${stage.leagueId}/stages/${stage.id}/predictions/`,
+    );
+    const provisional = page.predictions
+      .map((p) => p.prediction.result?.points)
+      .filter((p) => p?.provisional)
+      .reduce((sum, p) => sum + p!.value, 0);
+    expect(mine.stage_points).toBe(provisional);
+    expect(mine.points).toBe(rating.auth_user_rating!.points.total + provisional);
+    const live = rating.rating.map((r) => r.live!);
+    const places = live.map((l) => l.place);
+    expect(new Set(places).size).toBe(places.length);
+    for (const [i, l] of live.entries()) {
+      const better = live.filter((o) => o.points > l.points).length;
+      expect(l.place, `row ${i}`).toBeGreaterThan(better);
+    }
+    expect(live.some((l) => l.stage_points > 0)).toBe(true);
+  });
+});
