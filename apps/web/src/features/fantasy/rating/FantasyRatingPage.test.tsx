@@ -197,6 +197,45 @@ describe('fantasy rating page', { timeout: 20_000 }, () => {
     expect(ratingCalls().at(-1)?.searchParams.get('is_media')).toBe('1');
   });
 
+  it('while a tour is played, shows its provisional points and the live place with its movement, and sorts by it', async () => {
+    const live = (r: FantasyRatingRow, stagePoints: number, place: number) => ({
+      ...r,
+      live: {
+        stage_points: stagePoints,
+        points: r.points.total + stagePoints,
+        place,
+        movement: r.place - place,
+      },
+    });
+    serve({
+      rating: () =>
+        rating([live(row(2, 12, 'Комета', [20, 10]), 45, 1), live(row(1, 11, 'Ракета', [40, 30]), 2, 2)], {
+          live_stage: { id: 39, name: 'Тур 3' },
+        }),
+    });
+    const { router } = renderApp(PATH);
+    const table = await screen.findByRole('table', { name: 'Общий рейтинг' }, SLOW);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Место№▲',
+      'Команда',
+      'Тур 1↕',
+      'Тур 2↕',
+      'Тур 3, liveпредварительно↕',
+      'Всего↕',
+    ]);
+    const comet = within(table).getByRole('row', { name: /Комета/ });
+    expect(within(comet).getByText('45')).toBeTruthy();
+    expect(within(comet).getByLabelText('1 место, поднялась на 1')).toBeTruthy();
+    const rocket = within(table).getByRole('row', { name: /Ракета/ });
+    expect(within(rocket).getByLabelText('2 место, опустилась на 1')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Тур 3, live' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-live'));
+    expect(ratingCalls().at(-1)?.searchParams.get('sort')).toBe('-live');
+  });
+
   it('sorts by a stage column best first, then reverses it, back on page 1', async () => {
     serve({
       rating: () =>
