@@ -221,9 +221,9 @@ describe('fantasy rating page', { timeout: 20_000 }, () => {
     expect(headers).toEqual([
       'Место№▲',
       'Команда',
+      'Тур 3, liveпредварительно↕',
       'Тур 1↕',
       'Тур 2↕',
-      'Тур 3, liveпредварительно↕',
       'Всего↕',
     ]);
     const comet = within(table).getByRole('row', { name: /Комета/ });

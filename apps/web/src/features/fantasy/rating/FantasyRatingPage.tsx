@@ -123,6 +123,24 @@ export function FantasyRatingPage() {
         </span>
       ),
     },
+    // First after the team, so a phone sees the tour being played without scrolling sideways.
+    ...(liveStage
+      ? [
+          {
+            key: 'live',
+            header: (
+              <span className={styles.liveHead}>
+                {TEXT.live(liveStage.name)}
+                <small>{TEXT.liveHint}</small>
+              </span>
+            ),
+            label: TEXT.live(liveStage.name),
+            sortable: true,
+            align: 'center',
+            cell: (row) => (row.live ? <LiveCell live={row.live} /> : null),
+          } satisfies TableColumn<FantasyRatingRow>,
+        ]
+      : []),
     ...stages.map((stage, index): TableColumn<FantasyRatingRow> => ({
       key: String(stage.id),
       header: stage.name,
@@ -143,23 +161,6 @@ export function FantasyRatingPage() {
         );
       },
     })),
-    ...(liveStage
-      ? [
-          {
-            key: 'live',
-            header: (
-              <span className={styles.liveHead}>
-                {TEXT.live(liveStage.name)}
-                <small>{TEXT.liveHint}</small>
-              </span>
-            ),
-            label: TEXT.live(liveStage.name),
-            sortable: true,
-            align: 'center',
-            cell: (row) => (row.live ? <LiveCell live={row.live} /> : null),
-          } satisfies TableColumn<FantasyRatingRow>,
-        ]
-      : []),
     {
       key: 'total',
       header: TEXT.total,
