@@ -13,11 +13,6 @@ export const FANTASY_RATING = {
   placeShort: '№',
   team: 'Команда',
   total: 'Всего',
-  live: (stage: string) => `${stage}, live`,
-  liveHint: 'предварительно',
-  livePlace: (place: number) => `${place} место`,
-  liveMovement: (n: number) =>
-    n > 0 ? `поднялась на ${n}` : n < 0 ? `опустилась на ${-n}` : 'без изменений',
   noValue: '—',
   you: 'Вы',
   yourRow: 'Ваше место',

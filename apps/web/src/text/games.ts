@@ -55,3 +55,11 @@ export const TOUR = {
   clubLimit: (n: number) => `Не более ${n} из одного клуба`,
   substitutions: (n: number) => `Замен в туре: ${n}`,
 } as const;
+
+/** A rating's live column while a tour is played (issue 22 §3–4), in both games. */
+export const LIVE_STANDING = {
+  header: (stage: string) => `${stage}, live`,
+  hint: 'предварительно',
+  place: (place: number) => `${place} место`,
+  movement: (n: number) => (n > 0 ? `выше на ${n}` : n < 0 ? `ниже на ${-n}` : 'на том же месте'),
+} as const;

@@ -228,9 +228,9 @@ describe('fantasy rating page', { timeout: 20_000 }, () => {
     ]);
     const comet = within(table).getByRole('row', { name: /Комета/ });
     expect(within(comet).getByText('45')).toBeTruthy();
-    expect(within(comet).getByLabelText('1 место, поднялась на 1')).toBeTruthy();
+    expect(within(comet).getByLabelText('1 место, выше на 1')).toBeTruthy();
     const rocket = within(table).getByRole('row', { name: /Ракета/ });
-    expect(within(rocket).getByLabelText('2 место, опустилась на 1')).toBeTruthy();
+    expect(within(rocket).getByLabelText('2 место, ниже на 1')).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'Тур 3, live' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=-live'));
     expect(ratingCalls().at(-1)?.searchParams.get('sort')).toBe('-live');

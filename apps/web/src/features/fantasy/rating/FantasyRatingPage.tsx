@@ -1,4 +1,4 @@
-import type { FantasyRatingRow, LiveStanding } from '@mliga/contract';
+import type { FantasyRatingRow } from '@mliga/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { EmptyState } from '#ui/feedback/EmptyState.tsx';
 import { QueryState } from '#ui/feedback/QueryState.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { Pagination } from '#ui/pagination/Pagination.tsx';
+import { liveStandingColumns } from '#ui/table/LiveStandingColumn.tsx';
 import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
 import { useSessionUser } from '#api/session.ts';
 import { fantasyKeys } from '../api/keys.ts';
@@ -124,23 +125,7 @@ export function FantasyRatingPage() {
       ),
     },
     // First after the team, so a phone sees the tour being played without scrolling sideways.
-    ...(liveStage
-      ? [
-          {
-            key: 'live',
-            header: (
-              <span className={styles.liveHead}>
-                {TEXT.live(liveStage.name)}
-                <small>{TEXT.liveHint}</small>
-              </span>
-            ),
-            label: TEXT.live(liveStage.name),
-            sortable: true,
-            align: 'center',
-            cell: (row) => (row.live ? <LiveCell live={row.live} /> : null),
-          } satisfies TableColumn<FantasyRatingRow>,
-        ]
-      : []),
+    ...liveStandingColumns<FantasyRatingRow>(liveStage, true),
     ...stages.map((stage, index): TableColumn<FantasyRatingRow> => ({
       key: String(stage.id),
       header: stage.name,
@@ -294,25 +279,4 @@ function pickerChamps(
   const list = (mine ?? []).filter((c) => c.type !== 'h2h');
   if (current && !list.some((c) => c.id === current.id)) list.unshift(current);
   return list;
-}
-
-/** The tour's points so far and the live place, with the places gained or lost since the last tour. */
-function LiveCell({ live }: { live: LiveStanding }) {
-  const movement = live.movement ?? 0;
-  return (
-    <span className={styles.live}>
-      <strong>{live.stage_points}</strong>
-      <span
-        className={styles.livePlace}
-        aria-label={`${TEXT.livePlace(live.place)}, ${TEXT.liveMovement(movement)}`}
-      >
-        {live.place}
-        {movement !== 0 ? (
-          <span className={styles.movement} data-up={movement > 0 || undefined} aria-hidden="true">
-            {movement > 0 ? `▲${movement}` : `▼${-movement}`}
-          </span>
-        ) : null}
-      </span>
-    </span>
-  );
 }

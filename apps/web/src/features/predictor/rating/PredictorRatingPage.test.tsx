@@ -97,4 +97,31 @@ describe('rating page', () => {
       'ascending',
     );
   });
+
+  it('while a tour is played, shows each user’s provisional points and live place after the login', async () => {
+    const live = (r: PredictorRatingRow, stagePoints: number, place: number): PredictorRatingRow => ({
+      ...r,
+      live: {
+        stage_points: stagePoints,
+        points: r.points.total + stagePoints,
+        place,
+        movement: r.place - place,
+      },
+    });
+    serve({
+      ...rating([live(row(1, 'leader', [10, 9]), 0, 2), live(row(2, 'chaser', [9, 9]), 6, 1)], null, 2),
+      live_stage: { id: 3, name: 'Тур 3' },
+    });
+    renderApp('/game/predictor/5/rating/3/');
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(1, 3)).toEqual(['Участник', 'Тур 3, liveпредварительно']);
+    const chaser = within(table).getByRole('row', { name: /chaser/ });
+    expect(within(chaser).getByText('6')).toBeTruthy();
+    expect(within(chaser).getByLabelText('1 место, выше на 1')).toBeTruthy();
+    const leader = within(table).getByRole('row', { name: /leader/ });
+    expect(within(leader).getByLabelText('2 место, ниже на 1')).toBeTruthy();
+  });
 });

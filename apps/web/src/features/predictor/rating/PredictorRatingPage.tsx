@@ -1,5 +1,6 @@
 import type { PredictorRatingRow } from '@mliga/contract';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLiveStream } from '#api/live.ts';
 import { useIdParam } from '#api/route-params.ts';
 import { useSessionUser } from '#api/session.ts';
 import { PREDICTOR_PARTNER_RATING_ID } from '#config/site.ts';
@@ -12,6 +13,7 @@ import { Icon } from '#ui/icons/Icon.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { Loader } from '#ui/loader/Loader.tsx';
 import { Pagination } from '#ui/pagination/Pagination.tsx';
+import { liveStandingColumns } from '#ui/table/LiveStandingColumn.tsx';
 import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
 import { useQuietPredictorActiveLeague } from '../api/get-active-league.ts';
 import { useRating } from '../api/get-rating.ts';
@@ -62,6 +64,11 @@ export function PredictorRatingPage() {
   const isOwn = (row: PredictorRatingRow) => login !== null && row.user.login === login;
   const ownOnPage = own !== null && rows.some(isOwn);
   const stages = rows[0]?.points.by_stages ?? own?.points.by_stages ?? [];
+  const liveStage = data?.live_stage ?? null;
+  // While a tour is played, each refresh of its live places reads the page again.
+  useLiveStream(liveStage ? [`predictor-stage:${liveStage.id}`] : [], liveStage ? null : undefined, () => {
+    void query.refetch();
+  });
 
   const columns: TableColumn<PredictorRatingRow>[] = [
     {
@@ -90,6 +97,8 @@ export function PredictorRatingPage() {
       className: styles.userCol,
       cell: (row) => <UserCell row={row} you={isOwn(row)} />,
     },
+    // First after the user, so a phone sees the tour being played without scrolling sideways.
+    ...liveStandingColumns<PredictorRatingRow>(liveStage, false),
     ...stages.map((stage): TableColumn<PredictorRatingRow> => ({
       key: String(stage.id),
       header: stage.name,

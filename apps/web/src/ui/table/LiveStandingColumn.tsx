@@ -1,0 +1,47 @@
+import type { LiveStanding } from '@mliga/contract';
+import { LIVE_STANDING as TEXT } from '#text/games.ts';
+import type { TableColumn } from './SortableTable.tsx';
+import styles from './LiveStanding.module.css';
+
+/**
+ * A rating's live column while `stage` is played (issue 22 §3–4): the tour's points so far over the
+ * live place, with the places gained (▲) or lost (▼) since the last scored tour. None between tours.
+ */
+export function liveStandingColumns<Row extends { live?: LiveStanding }>(
+  stage: { name: string } | null,
+  sortable: boolean,
+): TableColumn<Row>[] {
+  if (!stage) return [];
+  return [
+    {
+      key: 'live',
+      header: (
+        <span className={styles.head}>
+          {TEXT.header(stage.name)}
+          <small>{TEXT.hint}</small>
+        </span>
+      ),
+      label: TEXT.header(stage.name),
+      sortable,
+      align: 'center',
+      cell: (row) => (row.live ? <LiveStandingCell live={row.live} /> : null),
+    },
+  ];
+}
+
+function LiveStandingCell({ live }: { live: LiveStanding }) {
+  const movement = live.movement ?? 0;
+  return (
+    <span className={styles.cell}>
+      <strong>{live.stage_points}</strong>
+      <span className={styles.place} aria-label={`${TEXT.place(live.place)}, ${TEXT.movement(movement)}`}>
+        {live.place}
+        {movement !== 0 ? (
+          <span className={styles.movement} data-up={movement > 0 || undefined} aria-hidden="true">
+            {movement > 0 ? `▲${movement}` : `▼${-movement}`}
+          </span>
+        ) : null}
+      </span>
+    </span>
+  );
+}
