@@ -10,14 +10,18 @@ import type {
 } from '@mliga/contract';
 import { startLiveReplay } from '../src/demo/live-replay.ts';
 import { seedDemo } from '../src/demo/seed.ts';
-import { champs, fantasyStages, predictorStages } from '../src/db/schema/index.ts';
+import type { FieldPosition } from '@mliga/domain';
+import { champs, fantasyStages, players, predictorStages } from '../src/db/schema/index.ts';
 import { settleLiveStandings } from '../src/modules/scoring/index.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createFantasyTeam, pickSquad, storeSquad } from './factories/fantasy.ts';
+import { createTestApp, createUser, type TestApp } from './helpers/test-app.ts';
 
 /** Issue 22 §3–4: the live places of both games while the demo's match of the current tour is played. */
 describe('live places', () => {
   let t: TestApp;
   let demo: Record<string, string>;
+  /** A fan who joined during the current tour: no stored place yet. */
+  let newcomer: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -28,11 +32,35 @@ describe('live places', () => {
       payload: { login: 'demo', password: 'demo12345' },
     });
     demo = { authorization: `Bearer ${login.json().data.auth_key.value}` };
+    const stage = await currentStage(fantasyStages);
+    const fan = await createUser(t.db, 'livenewcomer');
+    const team = await createFantasyTeam(t.db, fan.user.id, stage.leagueId, 'Новички');
+    const pool = await t.db
+      .select({
+        id: players.id,
+        teamId: players.teamId,
+        fieldPosition: players.fieldPosition,
+        price: players.price,
+        status: players.status,
+        surname: players.surname,
+      })
+      .from(players)
+      .orderBy(players.id);
+    const items = pickSquad(
+      pool.map((p) => ({
+        ...p,
+        teamId: p.teamId ?? 0,
+        price: Number(p.price),
+        fieldPosition: p.fieldPosition as FieldPosition,
+      })),
+    );
+    await storeSquad(t.db, { fantasyTeamId: team.id, stageId: stage.id, items });
+    newcomer = fan.headers;
   });
   afterAll(() => t.close());
 
-  const get = async <T>(url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: demo });
+  const get = async <T>(url: string, headers = demo) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
     expect(res.statusCode, url).toBe(200);
     return res.json().data as T;
   };
@@ -116,6 +144,12 @@ describe('live places', () => {
     const squad = await get<MySquad>(`/v1/stages/${stage.id}/my-squad/`);
     expect(squad.live_points).not.toBeNull();
     expect(mine.live!.stage_points).toBe(squad.live_points);
+    // A team that joined during the tour has no stored place: its live place stands for it, no movement.
+    const joined = (await get<FantasyRating>(`/v1/champs/${champId}/rating/`, newcomer)).auth_user_rating!;
+    expect(joined.team.name).toBe('Новички');
+    expect(joined.live!.movement).toBeNull();
+    expect(joined.place).toBe(joined.live!.place);
+    expect(joined.live!.points).toBe(joined.live!.stage_points);
     // The stored order is still there for the asking.
     const byPlace = await get<FantasyRating>(`/v1/champs/${champId}/rating/?pageSize=50`);
     const places = byPlace.rating.map((r: FantasyRatingRow) => r.place);

@@ -84,16 +84,19 @@ async function refreshPredictorStage(db: Db, stageId: number): Promise<boolean> 
   });
 }
 
-/** The unscored stages of both games whose live places a change of the match moves. */
+/**
+ * The stages of both games whose live places a change of the match moves: the current ones, not yet
+ * scored (a match of a tour to come played early waits for its tour, so a rating has one live stage).
+ */
 async function stagesOfMatch(db: Db, matchId: number) {
   const fantasy = await db.execute<{ id: number }>(sql`
     select s.id from matches m
     join fantasy_leagues l on l.season_id = m.season_id
-    join fantasy_stages s on s.league_id = l.id and s.tour = m.tour and s.scored_at is null
+    join fantasy_stages s on s.league_id = l.id and s.tour = m.tour and s.status = 'current' and s.scored_at is null
     where m.id = ${matchId}`);
   const predictor = await db.execute<{ id: number }>(sql`
     select distinct s.id from predictor_events e
-    join predictor_stages s on s.id = e.stage_id and s.scored_at is null
+    join predictor_stages s on s.id = e.stage_id and s.status = 'current' and s.scored_at is null
     where e.match_id = ${matchId}`);
   return { fantasy: fantasy.rows.map((r) => r.id), predictor: predictor.rows.map((r) => r.id) };
 }

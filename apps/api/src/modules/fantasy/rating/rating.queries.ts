@@ -307,15 +307,16 @@ export async function findCount(db: DbOrTx, query: SQL): Promise<number> {
 
 export type RatingTeamRow = {
   fantasyTeamId: number;
-  points: number;
-  place: number;
+  /** null: the team has no stored row in the champ (it joined after the last scored tour). */
+  points: number | null;
+  place: number | null;
   name: string;
   isMedia: boolean;
   mediaName: string | null;
   mediaUrl: string | null;
 };
 
-/** The champ's rows of these teams with their names (primary-key reads). */
+/** These teams with their names and, where they have one, their stored row in the champ (primary-key reads). */
 export async function findRatingRows(
   db: DbOrTx,
   champId: number,
@@ -324,7 +325,7 @@ export async function findRatingRows(
   if (teamIds.length === 0) return [];
   return db
     .select({
-      fantasyTeamId: champRating.fantasyTeamId,
+      fantasyTeamId: fantasyTeams.id,
       points: champRating.points,
       place: champRating.place,
       name: fantasyTeams.name,
@@ -332,9 +333,12 @@ export async function findRatingRows(
       mediaName: fantasyTeams.mediaName,
       mediaUrl: fantasyTeams.mediaUrl,
     })
-    .from(champRating)
-    .innerJoin(fantasyTeams, eq(fantasyTeams.id, champRating.fantasyTeamId))
-    .where(and(eq(champRating.champId, champId), inArray(champRating.fantasyTeamId, teamIds)));
+    .from(fantasyTeams)
+    .leftJoin(
+      champRating,
+      and(eq(champRating.champId, champId), eq(champRating.fantasyTeamId, fantasyTeams.id)),
+    )
+    .where(inArray(fantasyTeams.id, teamIds));
 }
 
 /** Stage points of these teams in these stages, keyed `${teamId}:${stageId}`. */

@@ -18,26 +18,29 @@ import {
 import { findLeague } from '../stages.queries.ts';
 import { countLiveRows, findLiveRows, findLiveStage, type LiveRow } from './live-rating.queries.ts';
 
+/** A team's row: its stored points and place, and the live ones while a stage is played; null with neither. */
 function presentRow(
   row: RatingTeamRow,
   stageIds: number[],
   stagePoints: Map<string, number>,
   live: LiveRow | undefined,
-): FantasyRatingRow {
+): FantasyRatingRow | null {
+  const place = row.place ?? live?.place;
+  if (place === undefined) return null;
   return {
     team: presentRatingTeam(row),
     points: {
       by_stages: stageIds.map((id) => ({ id, value: stagePoints.get(`${row.fantasyTeamId}:${id}`) ?? null })),
-      total: row.points,
+      total: row.points ?? 0,
     },
-    place: row.place,
+    place,
     ...(live
       ? {
           live: {
             stage_points: live.stagePoints,
             points: live.points,
             place: live.place,
-            movement: row.place - live.place,
+            movement: row.place === null ? null : row.place - live.place,
           },
         }
       : {}),
@@ -70,8 +73,10 @@ export async function getFantasyRating(
   const pageSize = query.pageSize ?? 20;
   const pageNumber = query.p ?? 1;
   const name = query.name?.trim().replace(/\s+/g, ' ') ?? '';
-  // By live place only while a stage is played and nothing filters the list; else by the stored place.
-  const byLive = sort.live && liveStage !== null && name === '' && query.is_media !== 1;
+  // By live place while a stage is played and nothing filters the list — also by default before the
+  // season's first scored tour, when there is no stored place yet; else by the stored place.
+  const firstTour = champ.membersCount === 0 && sort.stageId === null && sort.bestFirst;
+  const byLive = (sort.live || firstTour) && liveStage !== null && name === '' && query.is_media !== 1;
   const page = await readRatingPage(db, {
     liveRows: byLive ? await countLiveRows(db, champ.id) : null,
     champ,
