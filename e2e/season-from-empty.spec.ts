@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { PASSWORD } from './support/game-session.ts';
+import { bearer, PASSWORD, signInByApi } from './support/game-session.ts';
 import { collectErrors } from './support/page-checks.ts';
 
 /**
@@ -553,6 +553,71 @@ test('a league runs its first tour from an empty database in the back office, an
   await field(admin, 'Составы закрываются (МСК)').fill(closedAt.input);
   await save(admin, 'Элемент обновлен');
   await expect(listRow(admin, 'Тур 1')).toContainText(closedAt.time);
+
+  // ---- 4a. Issue 22: the first match is played live. The fan follows the squad and the rating on the
+  // phone; the back office enters the captain's goal; both move without a reload.
+  const session = await signInByApi(admin.request, ADMIN.login, ADMIN.password);
+  const { items } = await (
+    await admin.request.get('/v1/admin/matches/?sort=starts_at&order=ASC&per_page=1', {
+      headers: bearer(session),
+    })
+  )
+    .json()
+    .then((body: { data: { items: { id: number }[] } }) => body.data);
+  const firstMatch = `/v1/admin/matches/${items[0]!.id}/`;
+  const lineup = PLAYERS.filter((p) => p.club === FIXTURES[0].home || p.club === FIXTURES[0].away);
+  const centre = (
+    await (await admin.request.get(`${firstMatch}centre/`, { headers: bearer(session) })).json()
+  ).data as { players: { player_id: number; name: string }[] };
+  const idOf = (p: Player) => centre.players.find((c) => c.name === fio(p))!.player_id;
+  for (const [path, data] of [
+    ['lineup/', { players: lineup.map((p) => ({ player_id: idOf(p), starter: true })) }],
+    ['state/', { status: 'live', minute: 1 }],
+  ] as const) {
+    const answer = await admin.request.fetch(`${firstMatch}${path}`, {
+      method: path === 'lineup/' ? 'PUT' : 'POST',
+      headers: bearer(session),
+      data,
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+  await fan.goto('/game/fantasy/');
+  await expect(fan.getByText('Тур закрыт: состав только для просмотра')).toBeVisible();
+  // The squad's points so far, marked «предварительно» beside their name.
+  const squadPoints = fact(fan, 'Очки\\s*предварительно');
+  await expect(squadPoints).toHaveText(/^\d+$/);
+  const before = Number((await squadPoints.textContent())!.replace(/\D/g, ''));
+  const ratingPage = await fanContext.newPage();
+  await ratingPage.goto('/game/fantasy/');
+  await ratingPage
+    .getByRole('navigation', { name: 'Разделы игры «Фэнтези»' })
+    .getByRole('link', { name: 'Рейтинг', exact: true })
+    .click();
+  const liveHeader = ratingPage.getByRole('columnheader', { name: /Тур 1, live/ });
+  await expect(liveHeader).toBeVisible();
+  const liveCell = (page: Page) =>
+    page
+      .locator('tr')
+      .filter({ has: page.getByText('Вы', { exact: true }) })
+      .first()
+      .locator('td')
+      .nth(1);
+  await expect(liveCell(ratingPage)).toContainText(String(before));
+  await expect(ratingPage.getByLabel('1 место', { exact: true })).toBeVisible();
+
+  await admin.goto(`/admin/matches/${items[0]!.id}/centre`);
+  await admin.getByLabel('Минута').fill('30');
+  await admin.getByRole('button', { name: 'Гол', exact: true }).click();
+  await admin.getByLabel('Игрок', { exact: true }).selectOption({ label: fio(CAPTAIN) });
+  await admin.getByRole('button', { name: 'Добавить' }).click();
+  await expect(admin.getByLabel('Счёт')).toHaveText('1 : 0');
+  // The captain's goal: 4 points, doubled.
+  await expect(squadPoints).toContainText(String(before + 8), { timeout: 20_000 });
+  await expect(liveCell(ratingPage)).toContainText(String(before + 8), { timeout: 20_000 });
+  await admin.getByRole('button', { name: 'Отменить последнее' }).click();
+  await expect(admin.getByLabel('Счёт')).toHaveText('0 : 0');
+  await expect(squadPoints).toContainText(String(before), { timeout: 20_000 });
+  await ratingPage.close();
 
   // The results: every player of both rosters played 90 minutes; the captain scored the only goal.
   for (const f of FIXTURES) {

@@ -31,10 +31,13 @@ export function liveStandingColumns<Row extends { live?: LiveStanding }>(
 
 function LiveStandingCell({ live }: { live: LiveStanding }) {
   const movement = live.movement ?? 0;
+  // No movement to tell without a stored place (the season's first tour, a team that just joined).
+  const label =
+    live.movement === null ? TEXT.place(live.place) : `${TEXT.place(live.place)}, ${TEXT.movement(movement)}`;
   return (
     <span className={styles.cell}>
       <strong>{live.stage_points}</strong>
-      <span className={styles.place} aria-label={`${TEXT.place(live.place)}, ${TEXT.movement(movement)}`}>
+      <span className={styles.place} aria-label={label}>
         {live.place}
         {movement !== 0 ? (
           <span className={styles.movement} data-up={movement > 0 || undefined} aria-hidden="true">

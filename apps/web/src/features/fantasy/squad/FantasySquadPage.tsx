@@ -64,8 +64,10 @@ export function FantasySquadPage() {
 function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: number; user: FantasyUser }) {
   const squad = useMySquad(stageId, user.id);
   const client = useQueryClient();
-  // While the tour is played, each live score reads the squad's provisional points again.
-  useLiveStream(['matches'], squad.data?.live_points != null ? null : undefined, () => {
+  // Once the squad is closed (its tour about to start or being played), each live score reads its
+  // provisional points again; an open squad being edited is never read again under the user.
+  const following = squad.data && (squad.data.live_points !== null || !squad.data.stage.update_is_available);
+  useLiveStream(['matches'], following ? null : undefined, () => {
     void client.invalidateQueries({ queryKey: fantasyKeys.mySquad(stageId, user.id) });
   });
   const active = useActiveLeague().data;
