@@ -5,7 +5,8 @@
  * a general rating and user leagues of 20 teams. Scores tour 1 (the first
  * scoring: every rating row new) and tour 2 with the job's step timings, a
  * second run of tour 2 (nothing to change) and a run after one corrected
- * statistic, then prints the figure line (the slower of the two tours).
+ * statistic, then prints the figure line (the slower of the two tours). Between the two, tour 2 is
+ * played live: the live places of every rating are refreshed as after an event (issue 22 §6).
  *
  *   npx tsx scripts/bench/fantasy-scoring.ts [--users 1000000] [--leagues 2000] [--database-url URL]
  *
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../apps/api/src/db/connect.ts';
 import { scoreFantasyStage } from '../../apps/api/src/modules/scoring/fantasy-scoring.ts';
+import { refreshLiveStandings } from '../../apps/api/src/modules/scoring/live-standings.ts';
 import {
   markStageScoredSql,
   matchPointsSql,
@@ -42,6 +44,8 @@ const SQUADS = Number(values.squads ?? values.users);
 const LEAGUES = Math.min(Number(values.leagues), Math.floor(SQUADS / 20));
 const serverUrl = values['database-url'] === 'pglite' ? undefined : values['database-url'];
 const TARGET_S = 60;
+/** Issue 22 §6: live places of every rating within 10 s of an event. */
+const LIVE_TARGET_S = 10;
 
 type Seeded = { leagueId: number; stageIds: number[] };
 
@@ -227,6 +231,41 @@ async function explainHotStatements(db: Db, stageId: number): Promise<void> {
 }
 class Rollback extends Error {}
 
+/**
+ * Tour 2 being played (its statistics so far are the stored ones): the live places of every rating,
+ * refreshed as after an event — the first time (every live row new), then after one more goal.
+ * Answers the slower refresh in ms.
+ */
+async function liveRefreshes(db: Db, stageId: number): Promise<number> {
+  const { rows } = await db.execute<{ match_id: number; player_id: number }>(sql`
+    select l.match_id, l.player_id from player_match_stats l
+    join matches m on m.id = l.match_id and m.tour = 2
+    join squad_players sp on sp.player_id = l.player_id and sp.position = 1
+    join squads s on s.id = sp.squad_id and s.stage_id = ${stageId}
+    where l.minutes > 0
+    group by l.match_id, l.player_id order by count(*) desc limit 1`);
+  const goal = rows[0]!;
+  console.log('\nlive places of tour 2 (every rating), as after an event:');
+  const refresh = async (title: string) => {
+    const started = performance.now();
+    await refreshLiveStandings(db, [goal.match_id]);
+    const ms = performance.now() - started;
+    console.log(`  ${title.padEnd(40)} ${seconds(ms)}`);
+    return ms;
+  };
+  const fresh = await refresh('first refresh (every live row new)');
+  await db.execute(sql`update player_match_stats set goals = goals + 1
+                       where match_id = ${goal.match_id} and player_id = ${goal.player_id}`);
+  const after = await refresh('after a goal of the most held starter');
+  await db.execute(sql`update player_match_stats set goals = goals - 1
+                       where match_id = ${goal.match_id} and player_id = ${goal.player_id}`);
+  const { rows: counted } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from fantasy_live_rating`,
+  );
+  console.log(`  fantasy_live_rating: ${counted[0]!.n} rows`);
+  return Math.max(fresh, after);
+}
+
 const { database, close } = await openBenchDatabase(serverUrl);
 const db = database.db;
 try {
@@ -249,6 +288,7 @@ try {
     return result.ms;
   };
   const first = await byStep('score tour 1 (first scoring: every rating row new)', stage1);
+  const live = await liveRefreshes(db, stage2);
   const second = await byStep('score tour 2', stage2);
 
   // At a million squads the bench stops after the idempotence check: each further pass takes as long as a tour.
@@ -281,6 +321,10 @@ try {
   const worst = Math.max(first, second) / 1000;
   console.log(
     `fantasy stage scoring, ${SQUADS.toLocaleString('en')} squads: ${worst.toFixed(1)} s (target ≤ ${TARGET_S} s) ${worst <= TARGET_S ? 'OK' : 'MISS'}`,
+  );
+  const liveWorst = live / 1000;
+  console.log(
+    `fantasy live places, ${SQUADS.toLocaleString('en')} squads: ${liveWorst.toFixed(1)} s (target ≤ ${LIVE_TARGET_S} s) ${liveWorst <= LIVE_TARGET_S ? 'OK' : 'MISS'}`,
   );
 } finally {
   await close();
