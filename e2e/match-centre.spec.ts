@@ -108,6 +108,15 @@ test('staff enter a goal in the match centre and undo it; a fan on the match pag
     minutes: 27,
   });
 
+  // A correction of the entered goal: its minute, on the back office's timeline and the fan's page.
+  await page.getByRole('button', { name: `Исправить: 27′ Гол · ${scorer.name}` }).click();
+  const editor = page.getByRole('group', { name: `Исправить: 27′ Гол · ${scorer.name}` });
+  await editor.getByLabel('Минута').fill('31');
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `31′ Гол · ${scorer.name}` })).toBeVisible();
+  await expect(page.getByLabel('Счёт')).toHaveText('1 : 0');
+  await expect(fan.getByRole('list', { name: 'Ход матча' })).toContainText('31′');
+
   await page.getByRole('button', { name: 'Отменить последнее' }).click();
   await expect(page.getByLabel('Счёт')).toHaveText('0 : 0');
   await expect(page.getByText('Событий пока нет')).toBeVisible();

@@ -130,6 +130,11 @@ function Centre({ match, centre }: { match: AdminMatch; centre: AdminMatchCentre
 }
 
 type Call = ReturnType<typeof useMatchCentreCall>;
+type CentreEvent = AdminMatchCentre['events'][number];
+
+/** The button an event was entered with: a goal shows as a penalty or an own goal where it was one. */
+const shownKind = (e: CentreEvent): Kind =>
+  e.kind === 'goal' ? (e.own_goal ? 'own_goal' : e.penalty ? 'penalty_goal' : 'goal') : (e.kind as Kind);
 
 function EventForm({ centre, minute, call }: { centre: AdminMatchCentre; minute: number; call: Call }) {
   const [kind, setKind] = useState<Kind | null>(null);
@@ -267,9 +272,9 @@ function Timeline(props: {
 }) {
   const { centre, name, call, editable } = props;
   const { events } = centre;
-  const describe = (e: AdminMatchCentre['events'][number]) => {
-    const kind: Kind =
-      e.kind === 'goal' ? (e.own_goal ? 'own_goal' : e.penalty ? 'penalty_goal' : 'goal') : (e.kind as Kind);
+  const [editing, setEditing] = useState<number | null>(null);
+  const describe = (e: CentreEvent) => {
+    const kind = shownKind(e);
     const parts = [`${CENTRE.minuteNow(e.minute)} ${CENTRE.kinds[kind]}`, name(e.player_id)];
     if (e.second_player_id !== null)
       parts.push(
@@ -312,23 +317,125 @@ function Timeline(props: {
               key={e.id}
               sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
             >
-              <Typography sx={{ overflowWrap: 'anywhere' }}>{describe(e)}</Typography>
-              {editable && (
-                <MuiButton
-                  size="small"
-                  color="error"
-                  aria-label={CENTRE.removeEvent(describe(e))}
-                  onClick={() => remove(e.id)}
-                  disabled={call.isPending}
-                >
-                  {CENTRE.remove}
-                </MuiButton>
+              {editing === e.id ? (
+                <EventEditor
+                  event={e}
+                  centre={centre}
+                  call={call}
+                  onDone={() => setEditing(null)}
+                  label={CENTRE.editEvent(describe(e))}
+                />
+              ) : (
+                <>
+                  <Typography sx={{ overflowWrap: 'anywhere' }}>{describe(e)}</Typography>
+                  {editable && (
+                    <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>
+                      <MuiButton
+                        size="small"
+                        aria-label={CENTRE.editEvent(describe(e))}
+                        onClick={() => setEditing(e.id)}
+                        disabled={call.isPending}
+                      >
+                        {CENTRE.edit}
+                      </MuiButton>
+                      <MuiButton
+                        size="small"
+                        color="error"
+                        aria-label={CENTRE.removeEvent(describe(e))}
+                        onClick={() => remove(e.id)}
+                        disabled={call.isPending}
+                      >
+                        {CENTRE.remove}
+                      </MuiButton>
+                    </Box>
+                  )}
+                </>
               )}
             </Box>
           ))}
         </Box>
       </CardContent>
     </Card>
+  );
+}
+
+/** A correction of an entered event (PATCH): its minute, its player, the second player, the count. */
+function EventEditor(props: {
+  event: CentreEvent;
+  centre: AdminMatchCentre;
+  call: Call;
+  onDone: () => void;
+  label: string;
+}) {
+  const { event, centre, call, onDone, label } = props;
+  const kind = shownKind(event);
+  const [minute, setMinute] = useState(String(event.minute));
+  const [player, setPlayer] = useState(String(event.player_id));
+  const [second, setSecond] = useState(event.second_player_id === null ? '' : String(event.second_player_id));
+  const [count, setCount] = useState(String(event.count));
+  const lineup = centre.players.filter((p) => p.in_lineup);
+  const first = lineup.find((p) => String(p.player_id) === player);
+  const secondOptions = lineup.filter((p) => p.side === first?.side && p.player_id !== first?.player_id);
+  const save = () =>
+    call.mutate(
+      {
+        method: 'PATCH',
+        path: `events/${event.id}/`,
+        body: {
+          minute: Number(minute),
+          player_id: Number(player),
+          ...(SECOND[kind] ? { second_player_id: second ? Number(second) : null } : {}),
+          ...(COUNTED[kind] ? { count: Number(count) } : {}),
+        },
+      },
+      { onSuccess: onDone },
+    );
+  return (
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{ display: 'grid', gap: 1, width: '100%', gridTemplateColumns: { xs: '1fr', sm: '110px 1fr 1fr' } }}
+    >
+      <TextField
+        label={CENTRE.minute}
+        type="number"
+        size="small"
+        value={minute}
+        onChange={(e) => setMinute(e.target.value)}
+        slotProps={{ htmlInput: { min: 0, max: 130, inputMode: 'numeric' } }}
+      />
+      <PlayerSelect label={CENTRE.player} value={player} onChange={setPlayer} players={lineup} />
+      {SECOND[kind] && (
+        <PlayerSelect
+          label={SECOND[kind]}
+          value={second}
+          onChange={setSecond}
+          players={secondOptions}
+          optional
+        />
+      )}
+      {COUNTED[kind] && (
+        <TextField
+          label={CENTRE.count}
+          type="number"
+          size="small"
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+          slotProps={{ htmlInput: { min: COUNTED[kind][0], max: COUNTED[kind][1] } }}
+        />
+      )}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <MuiButton
+          variant="contained"
+          onClick={save}
+          disabled={!first || call.isPending}
+          sx={{ minHeight: 40 }}
+        >
+          {CENTRE.save}
+        </MuiButton>
+        <MuiButton onClick={onDone}>{CENTRE.cancel}</MuiButton>
+      </Box>
+    </Box>
   );
 }
 

@@ -319,6 +319,10 @@ export const CENTRE = {
   undo: 'Отменить последнее',
   remove: 'Удалить',
   removeEvent: (what: string) => `Удалить: ${what}`,
+  edit: 'Исправить',
+  editEvent: (what: string) => `Исправить: ${what}`,
+  save: 'Сохранить',
+  cancel: 'Отмена',
   timeline: 'События матча',
   noEvents: 'Событий пока нет',
   kinds: {
