@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   FantasyRating,
   FantasyRatingRow,
+  H2hMatches,
   MySquad,
   PredictorRating,
   PublicMatch,
@@ -180,5 +181,31 @@ describe('live places', () => {
       expect(l.place, `row ${i}`).toBeGreaterThan(better);
     }
     expect(live.some((l) => l.stage_points > 0)).toBe(true);
+  });
+
+  it('H2H matches of the tour show the sides’ provisional points, the same as their live rating rows', async () => {
+    const [h2h] = await t.db
+      .select({ id: champs.id })
+      .from(champs)
+      .where(and(eq(champs.game, 'fantasy'), eq(champs.type, 'h2h')))
+      .orderBy(champs.id);
+    const stage = await currentStage(fantasyStages);
+    const { stages } = await get<H2hMatches>(`/v1/h2h/${h2h!.id}/matches/`);
+    const current = stages.find((s) => s.id === stage.id)!;
+    const played = current.matches.filter((m) => m.team2 !== null);
+    expect(played.length).toBeGreaterThan(0);
+    const general = await champOf('fantasy');
+    for (const match of played.slice(0, 3)) {
+      expect(match.score1).toBeNull();
+      const rating = await get<FantasyRating>(
+        `/v1/champs/${general}/rating/?name=${encodeURIComponent(match.team1.name)}`,
+      );
+      const row = rating.rating.find((r) => r.team.id === match.team1.id)!;
+      expect(match.live?.score1, match.team1.name).toBe(row.live!.stage_points);
+      expect(match.live?.score2).toEqual(expect.any(Number));
+    }
+    // A tour already scored keeps its scores, with no provisional ones.
+    const past = stages.find((s) => s.matches.some((m) => m.score1 !== null))!;
+    expect(past.matches.every((m) => m.live === undefined)).toBe(true);
   });
 });

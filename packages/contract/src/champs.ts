@@ -183,6 +183,11 @@ export const H2hMatch = Type.Object({
   team2: Nullable(H2hMatchTeam),
   score1: Nullable(Type.Integer()),
   score2: Nullable(Type.Integer()),
+  /**
+   * Issue 22 §3: while the tour is played and before it is scored, the sides' provisional points
+   * («предварительно»); score2 null without an opponent (the tour's average comes with the scoring).
+   */
+  live: Type.Optional(Type.Object({ score1: Type.Integer(), score2: Nullable(Type.Integer()) })),
 });
 export type H2hMatch = Static<typeof H2hMatch>;
 

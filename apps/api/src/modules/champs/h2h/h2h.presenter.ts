@@ -97,12 +97,20 @@ function teamOf(id: number, name: string, tour: number, results: Map<number, Res
   };
 }
 
-export function presentMatch(match: MatchRow, results: Map<number, Result[]>): H2hMatch {
+/** `live`: the provisional stage points by `${stageId}:${teamId}` while the match's tour is played. */
+export function presentMatch(
+  match: MatchRow,
+  results: Map<number, Result[]>,
+  live: Map<string, number> = new Map(),
+): H2hMatch {
+  const score1 = live.get(`${match.stageId}:${match.team1Id}`);
+  const score2 = match.team2Id === null ? null : live.get(`${match.stageId}:${match.team2Id}`);
   return {
     id: match.id,
     team1: teamOf(match.team1Id, match.team1Name, match.tour, results),
     team2: match.team2Id === null ? null : teamOf(match.team2Id, match.team2Name ?? '', match.tour, results),
     score1: match.score1,
     score2: match.score2,
+    ...(match.score1 === null && score1 !== undefined ? { live: { score1, score2: score2 ?? null } } : {}),
   };
 }

@@ -230,3 +230,28 @@ export async function findSquadCost(db: DbOrTx, squadId: number): Promise<number
   );
   return rows[0] ? Number(rows[0].cost) : null;
 }
+
+/**
+ * The provisional stage points of these teams while their stage is played (the live places of the
+ * season's general fantasy rating, scoring/live-standings.ts), keyed `${stageId}:${teamId}`.
+ */
+export async function findLiveStagePoints(
+  db: DbOrTx,
+  stageIds: number[],
+  teamIds: number[],
+): Promise<Map<string, number>> {
+  if (stageIds.length === 0 || teamIds.length === 0) return new Map();
+  const { rows } = await db.execute<{ stage_id: number; fantasy_team_id: number; stage_points: number }>(sql`
+    select w.stage_id, w.fantasy_team_id, w.stage_points
+    from fantasy_live_rating w
+    join champs c on c.id = w.champ_id and c.game = 'fantasy' and c.type = 'general'
+    where w.stage_id in (${sql.join(
+      stageIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and w.fantasy_team_id in (${sql.join(
+        teamIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  return new Map(rows.map((r) => [`${r.stage_id}:${r.fantasy_team_id}`, r.stage_points]));
+}

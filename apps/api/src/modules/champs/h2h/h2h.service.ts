@@ -27,6 +27,7 @@ import {
   resultsByTeam,
 } from './h2h.presenter.ts';
 import {
+  findLiveStagePoints,
   findMatch,
   findSeasonTournaments,
   findSquadCost,
@@ -112,10 +113,16 @@ export async function getH2hMatches(db: Db, user: AuthUser | null, champId: numb
     findTournamentMatches(db, champ.id),
   ]);
   const results = resultsByTeam(matches);
+  const unscored = matches.filter((m) => m.score1 === null);
+  const live = await findLiveStagePoints(
+    db,
+    [...new Set(unscored.map((m) => m.stageId))],
+    [...new Set(unscored.flatMap((m) => (m.team2Id === null ? [m.team1Id] : [m.team1Id, m.team2Id])))],
+  );
   return {
     stages: tours.map((tour) => ({
       ...presentTour(tour),
-      matches: matches.filter((m) => m.stageId === tour.id).map((m) => presentMatch(m, results)),
+      matches: matches.filter((m) => m.stageId === tour.id).map((m) => presentMatch(m, results, live)),
     })),
   };
 }

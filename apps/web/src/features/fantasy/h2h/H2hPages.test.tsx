@@ -1,4 +1,11 @@
-import type { H2hChamp, H2hDetails, H2hMatchDetails, H2hMatches, H2hTableRow } from '@mliga/contract';
+import type {
+  H2hStage,
+  H2hChamp,
+  H2hDetails,
+  H2hMatchDetails,
+  H2hMatches,
+  H2hTableRow,
+} from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '#api/session.ts';
@@ -191,6 +198,19 @@ describe('H2H tournament', () => {
       [...match.querySelectorAll(`[data-result="${result}"]`)].map((el) => el.textContent).filter(Boolean);
     expect(marked('win')).toEqual(['Альфа', '55']);
     expect(marked('loss')).toEqual(['48', 'Бета']);
+  });
+
+  it('shows the sides’ points so far while the tour is played, marked provisional', async () => {
+    const [past, current, future] = MATCHES.stages as [H2hStage, H2hStage, H2hStage];
+    const playing = { ...current.matches[0]!, live: { score1: 23, score2: 31 } };
+    serve({
+      'GET /v1/h2h/2/': DETAILS,
+      'GET /v1/h2h/2/matches/': { stages: [past, { ...current, matches: [playing] }, future] },
+    });
+    renderApp('/game/fantasy/h2h/2/', { activeLeague: ACTIVE_LEAGUE });
+    const tours = await screen.findByRole('list', { name: 'Тур 6' }, SLOW);
+    expect(within(tours).getByLabelText('Счёт на сейчас 23:31, предварительно')).toBeTruthy();
+    expect(within(tours).getByText('предварительно')).toBeTruthy();
   });
 
   it('expands a match to its lineups, or says they are not available yet', async () => {

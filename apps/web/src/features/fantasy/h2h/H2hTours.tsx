@@ -94,11 +94,24 @@ function MatchItem({ match, leagueId, ownId }: { match: H2hMatch; leagueId: numb
         onClick={() => setOpen((v) => !v)}
       >
         <Side team={match.team1} name={match.team1.name} result={sideResult(match.score1, match.score2)} />
-        <span className={styles.score} aria-hidden={!played || undefined}>
-          <span data-result={sideResult(match.score1, match.score2)}>{match.score1 ?? '–'}</span>
-          <span className={styles.colon}>:</span>
-          <span data-result={sideResult(match.score2, match.score1)}>{match.score2 ?? '–'}</span>
-        </span>
+        {!played && match.live ? (
+          <span
+            className={styles.score}
+            data-live
+            aria-label={H2H.liveScore(match.live.score1, match.live.score2)}
+          >
+            <span>{match.live.score1}</span>
+            <span className={styles.colon}>:</span>
+            <span>{match.live.score2 ?? '–'}</span>
+            <small className={styles.provisional}>{H2H.provisional}</small>
+          </span>
+        ) : (
+          <span className={styles.score} aria-hidden={!played || undefined}>
+            <span data-result={sideResult(match.score1, match.score2)}>{match.score1 ?? '–'}</span>
+            <span className={styles.colon}>:</span>
+            <span data-result={sideResult(match.score2, match.score1)}>{match.score2 ?? '–'}</span>
+          </span>
+        )}
         <Side
           team={match.team2}
           name={team2Name}
