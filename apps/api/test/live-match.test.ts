@@ -290,4 +290,38 @@ describe('the public match centre and the live stream', () => {
       Array.from({ length: 15 }, () => null),
     );
   });
+
+  it('a correction after scoring writes a ledger line that the squads holding the player show', async () => {
+    const before = await mySquad();
+    const line = (squad: typeof before) => squad.squad.find((e) => e.player.id === home[0])!.points;
+    expect((before as { corrections?: unknown[] }).corrections).toEqual([]);
+    // The league finds a goal it missed: back into play, the goal, full time, scored again.
+    expect((await admin$('POST', 'state/', { status: 'live' })).statusCode).toBe(200);
+    const goal = await admin$('POST', 'events/', { kind: 'goal', minute: 88, player_id: home[0] });
+    expect(goal.statusCode, goal.body).toBe(200);
+    expect((await admin$('POST', 'state/', { status: 'finished' })).statusCode).toBe(200);
+    const rescored = await t.app.inject({
+      method: 'POST',
+      url: scoreUrl(seed.stages[0]!.id),
+      headers: admin.headers,
+    });
+    expect(rescored.statusCode, rescored.body).toBe(200);
+    const after = (await mySquad()) as Awaited<ReturnType<typeof mySquad>> & {
+      corrections: { player_id: number; old_points: number; new_points: number; date: string }[];
+    };
+    // The scorer's line, and any other line of the squad the goal moved (the other keeper conceded it).
+    expect(after.corrections).toContainEqual({
+      player_id: home[0],
+      player: expect.any(String),
+      old_points: line(before),
+      new_points: line(after),
+      date: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/),
+    });
+    const held = new Set(after.squad.map((e) => e.player.id));
+    expect(after.corrections.every((c) => held.has(c.player_id) && c.old_points !== c.new_points)).toBe(true);
+    expect(line(after)! - line(before)!).toBe(6);
+    // Scored again with nothing changed: no new line.
+    await t.app.inject({ method: 'POST', url: scoreUrl(seed.stages[0]!.id), headers: admin.headers });
+    expect(((await mySquad()) as typeof after).corrections).toHaveLength(after.corrections.length);
+  });
 });

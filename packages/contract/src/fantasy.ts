@@ -216,6 +216,18 @@ export const SquadEntry = Type.Object({
 export type SquadEntry = Static<typeof SquadEntry>;
 
 /** GET /v1/stages/{stageId}/my-squad/ — the previous stage's squad when none is saved for this one. */
+/** A player's points of a match changed by a scoring after a correction (the points ledger). */
+export const PointsCorrection = Type.Object({
+  player_id: Type.Integer(),
+  /** Surname and name */
+  player: Type.String(),
+  old_points: Type.Integer(),
+  new_points: Type.Integer(),
+  /** dd.mm.yyyy HH:mm, Moscow time */
+  date: Type.String(),
+});
+export type PointsCorrection = Static<typeof PointsCorrection>;
+
 export const MySquad = Type.Object({
   squad: Type.Array(SquadEntry),
   stage: FantasyStage,
@@ -231,6 +243,11 @@ export const MySquad = Type.Object({
    * («предварительно»), and each entry's `points` are provisional too. Null otherwise.
    */
   live_points: Nullable(Type.Integer()),
+  /**
+   * Issue 22 §3: points of the squad's players changed after the stage was scored (a corrected
+   * statistic), newest first: «Очки изменены».
+   */
+  corrections: Type.Optional(Type.Array(PointsCorrection)),
 });
 export type MySquad = Static<typeof MySquad>;
 export const MySquadResponse = Ok(MySquad);

@@ -5,6 +5,12 @@ const countOf = (n: number) => ['одного', 'двух', 'трёх', 'чет�
 
 export const SQUAD = {
   title: 'Мой состав',
+  /** Issue 22 §3: points of the squad's players changed after the tour was scored. */
+  corrections: {
+    title: 'Очки изменены',
+    line: (player: string, from: number, to: number, date: string) =>
+      `${player}: ${from} → ${to} (${date}, МСК)`,
+  },
   tabs: { pitch: 'Мой состав', market: 'Трансферы' },
   tabsLabel: 'Разделы конструктора состава',
   stages: {

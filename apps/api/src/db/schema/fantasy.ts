@@ -307,3 +307,23 @@ export const fantasyStagePoints = pgTable(
 export const forbiddenWords = pgTable('forbidden_words', {
   word: text('word').primaryKey(),
 });
+
+/**
+ * Issue 22 §3: a player's points of a match changed by a scoring of a stage already scored (a
+ * corrected statistic): the ledger line the squads holding him show («Очки изменены»).
+ */
+export const pointsCorrections = pgTable(
+  'points_corrections',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => fantasyStages.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    oldPoints: integer('old_points').notNull(),
+    newPoints: integer('new_points').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('points_corrections_stage_idx').on(t.stageId, t.playerId)],
+);

@@ -114,6 +114,21 @@ export function storeMatchPointsSql(stage: FantasyScoringStage): { remove: SQL; 
 }
 
 /**
+ * Issue 22 §3: a stage scored again after a correction writes a ledger line per player and match
+ * whose points change (a line added or gone counts from or to 0), before the new points are stored.
+ */
+export function pointsCorrectionsSql(stageId: number): SQL {
+  return sql`
+    insert into points_corrections (stage_id, match_id, player_id, old_points, new_points)
+    select ${stageId}::int, coalesce(x.match_id, p.match_id), coalesce(x.player_id, p.player_id),
+           coalesce(p.points, 0), coalesce(x.points, 0)
+    from fantasy_scoring_match_points x
+    full join (select match_id, player_id, points from player_match_points where stage_id = ${stageId}) p
+      on p.match_id = x.match_id and p.player_id = x.player_id
+    where coalesce(p.points, 0) <> coalesce(x.points, 0)`;
+}
+
+/**
  * A team that did not re-save its squad plays the stage with the squad it
  * had (DECISIONS "Substitutions"): that squad is copied into the stage, with
  * no substitutions made, so the stage's squads are all rows of its own.

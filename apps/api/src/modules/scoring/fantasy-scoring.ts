@@ -7,6 +7,7 @@ import {
   markStageScoredSql,
   matchPointsSql,
   playerStatsSql,
+  pointsCorrectionsSql,
   popularitySql,
   ratingsSql,
   squadPointsSql,
@@ -80,6 +81,14 @@ async function marketStage(tx: Tx, leagueId: number): Promise<{ id: number; tour
   return rows[0] ?? null;
 }
 
+/** Whether the stage was scored before this run: then changed points are corrections. */
+async function wasScored(tx: Tx, stageId: number): Promise<boolean> {
+  const { rows } = await tx.execute<{ scored: boolean }>(
+    sql`select scored_at is not null as scored from fantasy_stages where id = ${stageId}`,
+  );
+  return rows[0]?.scored === true;
+}
+
 const count = async (tx: Tx, statement: SQL) => (await tx.execute<{ n: number }>(statement)).rows[0]?.n ?? 0;
 
 /**
@@ -120,6 +129,7 @@ export async function scoreFantasyStage(
     await step('match points', run(matchPointsSql(stage)));
     const stored = storeMatchPointsSql(stage);
     const playersChanged = await step('store match points', async () => {
+      if (await wasScored(tx, stage.id)) await tx.execute(pointsCorrectionsSql(stage.id));
       await tx.execute(stored.remove);
       return count(tx, stored.upsert);
     });

@@ -13,6 +13,7 @@ import {
   playerMatchPoints,
   playerMatchStats,
   players,
+  pointsCorrections,
   seasons,
   seasonTeams,
   squadPlayers,
@@ -330,4 +331,23 @@ export async function replaceSquad(db: Db, squad: SquadWrite): Promise<void> {
       await replaceSquadSql(tx, squad);
     });
   }
+}
+
+/** The ledger lines of these players in the stage (issue 22 §3), newest first. */
+export async function findPointsCorrections(db: DbOrTx, stageId: number, playerIds: number[]) {
+  if (playerIds.length === 0) return [];
+  return db
+    .select({
+      playerId: pointsCorrections.playerId,
+      name: players.name,
+      surname: players.surname,
+      oldPoints: pointsCorrections.oldPoints,
+      newPoints: pointsCorrections.newPoints,
+      createdAt: pointsCorrections.createdAt,
+    })
+    .from(pointsCorrections)
+    .innerJoin(players, eq(players.id, pointsCorrections.playerId))
+    .where(and(eq(pointsCorrections.stageId, stageId), inArray(pointsCorrections.playerId, playerIds)))
+    .orderBy(desc(pointsCorrections.id))
+    .limit(20);
 }

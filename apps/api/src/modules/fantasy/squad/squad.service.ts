@@ -1,5 +1,5 @@
 import type { FantasyMatch, FantasyStage, MySquad } from '@mliga/contract';
-import { DEFAULT_FORMATION, isFormation, type Formation } from '@mliga/domain';
+import { DEFAULT_FORMATION, formatDateTime, isFormation, type Formation } from '@mliga/domain';
 import type { Db } from '../../../db/connect.ts';
 import type { AuthUser } from '../../../http/auth.ts';
 import { notFound } from '../../../http/errors.ts';
@@ -7,7 +7,7 @@ import { presentMatch } from '../matches.presenter.ts';
 import { findTourMatches, rivalsOf } from '../matches.queries.ts';
 import { loadPlayerCards } from '../players/player-cards.ts';
 import { presentSquadEntries } from './squad.presenter.ts';
-import { findPreviousSquad, findSquad, type StoredSquad } from './squad.queries.ts';
+import { findPointsCorrections, findPreviousSquad, findSquad, type StoredSquad } from './squad.queries.ts';
 import { presentFantasyStage } from '../stage.presenter.ts';
 import {
   findLeague,
@@ -66,9 +66,16 @@ export async function getMySquad(db: Db, user: AuthUser, stageId: number, now: D
     ? await findSquadsOfStage(db, context, team.id)
     : { saved: null, previous: null };
   const shown: StoredSquad | null = saved ?? (previous && carriedOver(previous));
-  const [squad, points] = await Promise.all([
+  const [squad, points, corrections] = await Promise.all([
     presentStageSquad(db, context, shown?.entries ?? []),
     team ? findTeamPointsByStage(db, team.id, [context.stage.id]) : new Map<number, number>(),
+    saved
+      ? findPointsCorrections(
+          db,
+          context.stage.id,
+          saved.entries.map((e) => e.playerId),
+        )
+      : [],
   ]);
   return {
     squad,
@@ -76,6 +83,13 @@ export async function getMySquad(db: Db, user: AuthUser, stageId: number, now: D
     schema: formationOf(shown?.scheme),
     made_substitutions_count: saved?.substitutionsCount ?? 0,
     live_points: saved?.livePoints ?? null,
+    corrections: corrections.map((c) => ({
+      player_id: c.playerId,
+      player: `${c.surname} ${c.name}`,
+      old_points: c.oldPoints,
+      new_points: c.newPoints,
+      date: formatDateTime(c.createdAt),
+    })),
     previous_player_ids: previous ? previous.entries.map((e) => e.playerId) : null,
   };
 }

@@ -258,4 +258,32 @@ describe('fantasy squad builder', { timeout: 20_000 }, () => {
     expect(within(points as HTMLElement).getByText('23')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Вратарь' })).getByText('14')).toBeTruthy();
   });
+
+  it('tells the points of the squad’s players changed after the tour was scored', async () => {
+    signIn('Ракета');
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/v1/leagues/1/stages/') return ok({ stages: [stage(41, false), stage(42, true)] });
+      if (url === '/v1/users/me/') return ok({ user: getSessionUser() });
+      if (url === '/v1/stages/41/matches/') return ok({ matches: [] });
+      if (url === '/v1/stages/41/my-squad/')
+        return ok({
+          squad: [
+            { player: player(1, 1, 5), points: 12, is_captain: 1, position: 1, substitute_player_id: null },
+          ],
+          stage: stage(41, false),
+          schema: '4-4-2',
+          made_substitutions_count: 0,
+          previous_player_ids: null,
+          live_points: null,
+          corrections: [
+            { player_id: 1, player: 'Иванов Иван', old_points: 6, new_points: 12, date: '27.11.2026 08:30' },
+          ],
+        });
+      throw new TypeError(`unexpected ${url}`);
+    });
+    renderApp('/game/fantasy/1/my-team/stages/41/', { activeLeague: ACTIVE_LEAGUE });
+    const notice = await screen.findByRole('status', { name: 'Очки изменены' }, { timeout: 10_000 });
+    expect(within(notice).getByText('Иванов Иван: 6 → 12 (27.11.2026 08:30, МСК)')).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveStream } from '#api/live.ts';
-import type { User } from '@mliga/contract';
+import type { PointsCorrection, User } from '@mliga/contract';
 import { useActiveLeague } from '#api/active-league.ts';
 import { NotFoundError } from '#api/errors.ts';
 import { useIdParam } from '#api/route-params.ts';
@@ -79,6 +79,7 @@ function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: numb
       ) : null}
       {squad.data ? (
         <>
+          <PointsCorrections corrections={squad.data.corrections ?? []} />
           <SquadBuilder
             key={`${stageId}:${squad.dataUpdatedAt}`}
             leagueId={leagueId}
@@ -92,5 +93,20 @@ function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: numb
         <QueryState isError={squad.isError} onRetry={() => void squad.refetch()} />
       )}
     </>
+  );
+}
+
+/** The points ledger's corrections of the squad's players after the tour was scored, newest first. */
+function PointsCorrections({ corrections }: { corrections: PointsCorrection[] }) {
+  if (corrections.length === 0) return null;
+  return (
+    <section className={styles.notice} role="status" aria-label={SQUAD.corrections.title}>
+      <strong>{SQUAD.corrections.title}</strong>
+      <ul className={styles.corrections}>
+        {corrections.map((c, i) => (
+          <li key={i}>{SQUAD.corrections.line(c.player, c.old_points, c.new_points, c.date)}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
