@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { bearer, PASSWORD, signInByApi } from './support/game-session.ts';
 import { collectErrors } from './support/page-checks.ts';
@@ -614,6 +615,9 @@ test('a league runs its first tour from an empty database in the back office, an
   // The captain's goal: 4 points, doubled.
   await expect(squadPoints).toContainText(String(before + 8), { timeout: 20_000 });
   await expect(liveCell(ratingPage)).toContainText(String(before + 8), { timeout: 20_000 });
+  // The live column reads well: nothing serious for axe in the table (contrast of its small print).
+  const axe = await new AxeBuilder({ page: ratingPage }).include('table').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await admin.getByRole('button', { name: 'Отменить последнее' }).click();
   await expect(admin.getByLabel('Счёт')).toHaveText('0 : 0');
   await expect(squadPoints).toContainText(String(before), { timeout: 20_000 });
