@@ -144,7 +144,7 @@ export const H2H = {
   },
   average: 'Среднее тура',
   /** Issue 22 §3: a match whose tour is being played shows the sides' points so far. */
-  provisional: 'предварительно',
+  liveNote: 'Тур идёт: счёт матчей предварительный, окончательный — после расчёта тура.',
   liveScore: (one: number, two: number | null) => `Счёт на сейчас ${one}:${two ?? '–'}, предварительно`,
   expand: (team1: string, team2: string) => `Составы: ${team1} — ${team2}`,
   result: { 1: 'Победа', 0: 'Ничья', [-1]: 'Поражение' } as Record<number, string>,

@@ -59,7 +59,9 @@ export const TOUR = {
 /** A rating's live column while a tour is played (issue 22 §3–4), in both games. */
 export const LIVE_STANDING = {
   header: (stage: string) => `${stage}, live`,
-  hint: 'предварительно',
+  live: 'live',
+  note: (stage: string) =>
+    `Идёт ${stage}: в столбце «live» — очки тура и места на сейчас, предварительно, до расчёта тура.`,
   place: (place: number) => `${place} место`,
   movement: (n: number) => (n > 0 ? `выше на ${n}` : n < 0 ? `ниже на ${-n}` : 'на том же месте'),
 } as const;

@@ -17,8 +17,8 @@ export function liveStandingColumns<Row extends { live?: LiveStanding }>(
       key: 'live',
       header: (
         <span className={styles.head}>
-          {TEXT.header(stage.name)}
-          <small>{TEXT.hint}</small>
+          {stage.name}
+          <small>{TEXT.live}</small>
         </span>
       ),
       label: TEXT.header(stage.name),
@@ -27,6 +27,17 @@ export function liveStandingColumns<Row extends { live?: LiveStanding }>(
       cell: (row) => (row.live ? <LiveStandingCell live={row.live} /> : null),
     },
   ];
+}
+
+/** Above a rating while a tour is played: what the live column holds, and that it is provisional. */
+export function LiveStandingNote({ stage }: { stage: { name: string } | null }) {
+  if (!stage) return null;
+  return (
+    <p className={styles.note}>
+      <span className={styles.dot} aria-hidden="true" />
+      {TEXT.note(stage.name)}
+    </p>
+  );
 }
 
 function LiveStandingCell({ live }: { live: LiveStanding }) {

@@ -62,11 +62,14 @@ export function H2hTours({
       {stage.matches.length === 0 ? (
         <EmptyState icon="calendar" level={3} title={H2H.tours.noMatches} />
       ) : (
-        <ul className={styles.matches} aria-label={stage.name}>
-          {stage.matches.map((match) => (
-            <MatchItem key={match.id} match={match} leagueId={leagueId} ownId={ownId} />
-          ))}
-        </ul>
+        <>
+          {stage.matches.some((m) => m.live) ? <p className={styles.liveNote}>{H2H.liveNote}</p> : null}
+          <ul className={styles.matches} aria-label={stage.name}>
+            {stage.matches.map((match) => (
+              <MatchItem key={match.id} match={match} leagueId={leagueId} ownId={ownId} />
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
@@ -95,15 +98,10 @@ function MatchItem({ match, leagueId, ownId }: { match: H2hMatch; leagueId: numb
       >
         <Side team={match.team1} name={match.team1.name} result={sideResult(match.score1, match.score2)} />
         {!played && match.live ? (
-          <span
-            className={styles.score}
-            data-live
-            aria-label={H2H.liveScore(match.live.score1, match.live.score2)}
-          >
+          <span className={styles.score} aria-label={H2H.liveScore(match.live.score1, match.live.score2)}>
             <span>{match.live.score1}</span>
             <span className={styles.colon}>:</span>
             <span>{match.live.score2 ?? '–'}</span>
-            <small className={styles.provisional}>{H2H.provisional}</small>
           </span>
         ) : (
           <span className={styles.score} aria-hidden={!played || undefined}>

@@ -218,19 +218,15 @@ describe('fantasy rating page', { timeout: 20_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual([
-      'Место№▲',
-      'Команда',
-      'Тур 3, liveпредварительно↕',
-      'Тур 1↕',
-      'Тур 2↕',
-      'Всего↕',
-    ]);
+    expect(headers).toEqual(['Место№▲', 'Команда', 'Тур 3live↕', 'Тур 1↕', 'Тур 2↕', 'Всего↕']);
     const comet = within(table).getByRole('row', { name: /Комета/ });
     expect(within(comet).getByText('45')).toBeTruthy();
     expect(within(comet).getByLabelText('1 место, выше на 1')).toBeTruthy();
     const rocket = within(table).getByRole('row', { name: /Ракета/ });
     expect(within(rocket).getByLabelText('2 место, ниже на 1')).toBeTruthy();
+    expect(
+      screen.getByText(/Идёт Тур 3: в столбце «live» — очки тура и места на сейчас, предварительно/),
+    ).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'Тур 3, live' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=-live'));
     expect(ratingCalls().at(-1)?.searchParams.get('sort')).toBe('-live');

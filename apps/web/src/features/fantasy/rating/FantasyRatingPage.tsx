@@ -16,7 +16,7 @@ import { EmptyState } from '#ui/feedback/EmptyState.tsx';
 import { QueryState } from '#ui/feedback/QueryState.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { Pagination } from '#ui/pagination/Pagination.tsx';
-import { liveStandingColumns } from '#ui/table/LiveStandingColumn.tsx';
+import { liveStandingColumns, LiveStandingNote } from '#ui/table/LiveStandingColumn.tsx';
 import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
 import { useSessionUser } from '#api/session.ts';
 import { fantasyKeys } from '../api/keys.ts';
@@ -166,6 +166,7 @@ export function FantasyRatingPage() {
     body = (
       <>
         <p className={rating.count}>{TEXT.members(plural(data.pagination.total, WORDS.team))}</p>
+        <LiveStandingNote stage={liveStage} />
         <SortableTable
           caption={champ?.name ?? TEXT.title}
           columns={columns}

@@ -117,7 +117,8 @@ describe('rating page', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers.slice(1, 3)).toEqual(['Участник', 'Тур 3, liveпредварительно']);
+    expect(headers.slice(1, 3)).toEqual(['Участник', 'Тур 3live']);
+    expect(screen.getByText(/Идёт Тур 3: в столбце «live»/)).toBeTruthy();
     const chaser = within(table).getByRole('row', { name: /chaser/ });
     expect(within(chaser).getByText('6')).toBeTruthy();
     expect(within(chaser).getByLabelText('1 место, выше на 1')).toBeTruthy();

@@ -13,7 +13,7 @@ import { Icon } from '#ui/icons/Icon.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { Loader } from '#ui/loader/Loader.tsx';
 import { Pagination } from '#ui/pagination/Pagination.tsx';
-import { liveStandingColumns } from '#ui/table/LiveStandingColumn.tsx';
+import { liveStandingColumns, LiveStandingNote } from '#ui/table/LiveStandingColumn.tsx';
 import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
 import { useQuietPredictorActiveLeague } from '../api/get-active-league.ts';
 import { useRating } from '../api/get-rating.ts';
@@ -131,6 +131,7 @@ export function PredictorRatingPage() {
     body = (
       <>
         <p className={rating.count}>{RATING.members(plural(total, WORDS.participant))}</p>
+        <LiveStandingNote stage={liveStage} />
         <SortableTable
           caption={title}
           columns={columns}
