@@ -424,7 +424,7 @@ function EventEditor(props: {
           slotProps={{ htmlInput: { min: COUNTED[kind][0], max: COUNTED[kind][1] } }}
         />
       )}
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1' }}>
         <MuiButton
           variant="contained"
           onClick={save}
