@@ -212,6 +212,27 @@ async function choose(page: Page, label: string, option: string) {
 const listRow = (page: Page, cell: string) =>
   page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 
+/**
+ * Opens a record from its list. The form shows the list's copy first and resets when the record
+ * itself lands: wait for it, or what is typed before may be wiped.
+ */
+async function openRecord(page: Page, menuItem: string, row: string) {
+  await menu(page, menuItem);
+  const loaded = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && /\/v1\/admin\/[\w-]+\/\d+\/$/.test(new URL(r.url()).pathname),
+  );
+  await listRow(page, row).getByRole('cell', { name: row }).click();
+  await loaded;
+}
+
+/** Types into a loaded edit form until the form takes it as a change (the save button wakes). */
+async function edit(page: Page, label: string, value: string) {
+  await expect(async () => {
+    await field(page, label).fill(value, { timeout: 2_000 });
+    await expect(page.getByRole('button', { name: 'Сохранить' })).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** «Рассчитать тур» in a tour's list row; returns the dialog that reports it. */
 async function scoreTour(page: Page, menuItem: string, tour: string) {
   await menu(page, menuItem);
@@ -532,26 +553,23 @@ test('a league runs its first tour from an empty database in the back office, an
   await refused.getByRole('button', { name: 'Закрыть' }).click();
 
   // The predictor league closes its open tours four hours before the first match: now, for this one.
-  await menu(admin, 'Лиги прогнозов');
-  await listRow(admin, PREDICTOR_LEAGUE).getByRole('cell', { name: PREDICTOR_LEAGUE }).click();
-  await field(admin, 'Закрытие прогнозов, минут до матча').fill('240');
+  await openRecord(admin, 'Лиги прогнозов', PREDICTOR_LEAGUE);
+  await edit(admin, 'Закрытие прогнозов, минут до матча', '240');
   await save(admin, 'Элемент обновлен');
   await menu(admin, 'Туры прогнозов');
   const closedPredictions = moscow(new Date(firstKickOff.getTime() - 4 * HOUR)).time;
   await expect(listRow(admin, 'Тур 1')).toContainText(closedPredictions);
   // Back to 60 minutes for the tours to come: a tour once closed stays closed.
-  await menu(admin, 'Лиги прогнозов');
-  await listRow(admin, PREDICTOR_LEAGUE).getByRole('cell', { name: PREDICTOR_LEAGUE }).click();
-  await field(admin, 'Закрытие прогнозов, минут до матча').fill('60');
+  await openRecord(admin, 'Лиги прогнозов', PREDICTOR_LEAGUE);
+  await edit(admin, 'Закрытие прогнозов, минут до матча', '60');
   await save(admin, 'Элемент обновлен');
   await menu(admin, 'Туры прогнозов');
   await expect(listRow(admin, 'Тур 1')).toContainText(closedPredictions);
 
   // The fantasy tour's squads close a minute ago.
   const closedAt = moscow(new Date(Math.floor(Date.now() / MINUTE) * MINUTE - MINUTE));
-  await menu(admin, 'Туры фэнтези');
-  await listRow(admin, 'Тур 1').getByRole('cell', { name: 'Тур 1' }).click();
-  await field(admin, 'Составы закрываются (МСК)').fill(closedAt.input);
+  await openRecord(admin, 'Туры фэнтези', 'Тур 1');
+  await edit(admin, 'Составы закрываются (МСК)', closedAt.input);
   await save(admin, 'Элемент обновлен');
   await expect(listRow(admin, 'Тур 1')).toContainText(closedAt.time);
 
