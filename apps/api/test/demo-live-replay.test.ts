@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { startLiveReplay } from '../src/demo/live-replay.ts';
 import { seedDemo } from '../src/demo/seed.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { until } from './helpers/until.ts';
 
 /** Issue 22 §5: the demo plays a match of its current tour live, then from the start again. */
 describe('the demo live replay', () => {
@@ -19,16 +20,6 @@ describe('the demo live replay', () => {
   const live = async () => (await t.app.inject({ method: 'GET', url: '/v1/matches/live/' })).json().data;
   const publicMatch = async (id: number) =>
     (await t.app.inject({ method: 'GET', url: `/v1/matches/${id}/` })).json().data as PublicMatch;
-
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`not reached: ${JSON.stringify(value).slice(0, 300)}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 
   it('is on with the demo in development only, and refused in production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).demoLive).toBe(true);

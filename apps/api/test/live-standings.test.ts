@@ -12,10 +12,18 @@ import type {
 import { startLiveReplay } from '../src/demo/live-replay.ts';
 import { seedDemo } from '../src/demo/seed.ts';
 import type { FieldPosition } from '@mliga/domain';
-import { champs, fantasyStages, players, predictorStages } from '../src/db/schema/index.ts';
-import { settleLiveStandings } from '../src/modules/scoring/index.ts';
+import {
+  champs,
+  fantasyLeagues,
+  fantasyStages,
+  matches,
+  players,
+  predictorStages,
+} from '../src/db/schema/index.ts';
+import { refreshLiveStandings, settleLiveStandings } from '../src/modules/scoring/index.ts';
 import { createFantasyTeam, pickSquad, storeSquad } from './factories/fantasy.ts';
 import { createTestApp, createUser, type TestApp } from './helpers/test-app.ts';
+import { until } from './helpers/until.ts';
 
 /** Issue 22 §3–4: the live places of both games while the demo's match of the current tour is played. */
 describe('live places', () => {
@@ -75,22 +83,21 @@ describe('live places', () => {
   };
   const currentStage = async (table: typeof fantasyStages | typeof predictorStages) => {
     const [row] = await t.db
-      .select({ id: table.id, name: table.name, leagueId: table.leagueId })
+      .select({ id: table.id, name: table.name, leagueId: table.leagueId, tour: table.tour })
       .from(table)
       .where(and(eq(table.status, 'current'), isNull(table.scoredAt)));
     return row!;
   };
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`not reached: ${JSON.stringify(value).slice(0, 300)}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 
-  it('before kick-off no rating has live places', async () => {
+  it('before kick-off no rating has live places, even when asked for them', async () => {
+    const stage = await currentStage(fantasyStages);
+    const [fixture] = await t.db
+      .select({ id: matches.id })
+      .from(matches)
+      .innerJoin(fantasyLeagues, eq(fantasyLeagues.seasonId, matches.seasonId))
+      .where(and(eq(fantasyLeagues.id, stage.leagueId), eq(matches.tour, stage.tour)))
+      .orderBy(matches.id);
+    await refreshLiveStandings(t.db, [fixture!.id]);
     const fantasy = await get<FantasyRating>(`/v1/champs/${await champOf('fantasy')}/rating/`);
     expect(fantasy.live_stage).toBeUndefined();
     expect(fantasy.rating.every((r) => r.live === undefined)).toBe(true);
@@ -181,6 +188,36 @@ describe('live places', () => {
       expect(l.place, `row ${i}`).toBeGreaterThan(better);
     }
     expect(live.some((l) => l.stage_points > 0)).toBe(true);
+  });
+
+  it('a result entered through the result form during the tour moves the live places too', async () => {
+    const stage = await currentStage(predictorStages);
+    const rating = `/v1/predictors/${stage.leagueId}/rating/${await champOf('predictor')}/`;
+    const before = (await get<PredictorRating>(rating)).auth_user_rating!.live!.stage_points;
+    const page = await get<StagePredictions>(
+      `/v1/predictors/${stage.leagueId}/stages/${stage.id}/predictions/`,
+    );
+    const item = page.predictions.find(
+      (p) =>
+        p.event.match?.score1 === null && !p.event.match.live && p.prediction.result?.home_team_score != null,
+    )!;
+    const admin = (await createUser(t.db, 'live_result_admin', { role: 'admin' })).headers;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/matches/${item.event.match!.id}/result/`,
+      headers: admin,
+      payload: {
+        home_score: item.prediction.result!.home_team_score,
+        guest_score: item.prediction.result!.guest_team_score,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    // The exact score the demo predicted: its provisional points of the tour grow, with no match centre.
+    const after = await until(
+      () => get<PredictorRating>(rating),
+      (r) => r.auth_user_rating!.live!.stage_points > before,
+    );
+    expect(after.live_stage).toEqual({ id: stage.id, name: stage.name });
   });
 
   it('H2H matches of the tour show the sides’ provisional points, the same as their live rating rows', async () => {

@@ -11,17 +11,17 @@ import Typography from '@mui/material/Typography';
 import { Loading, Title, useGetOne } from 'react-admin';
 import type { AdminMatch, AdminMatchCentre, MatchEventBody } from '@mliga/contract';
 import { CENTRE } from '../text/screens.ts';
-import { useMatchCentre, useMatchCentreCall, type CentrePlayer } from './match-centre-queries.ts';
-
-type Kind = keyof typeof CENTRE.kinds;
-const KINDS = Object.keys(CENTRE.kinds) as Kind[];
-/** Which kinds ask for a second player, and which for a count. */
-const SECOND: Partial<Record<Kind, string>> = {
-  goal: CENTRE.assist,
-  penalty_goal: CENTRE.assist,
-  substitution: CENTRE.replacement,
-};
-const COUNTED: Partial<Record<Kind, [number, number]>> = { saves: [1, 20], bonus: [1, 3] };
+import { useMatchCentre, useMatchCentreCall } from './match-centre-queries.ts';
+import {
+  EventFields,
+  KINDS,
+  NO_VALUES,
+  eventBody,
+  pickedPlayer,
+  shownKind,
+  valuesOf,
+  type Kind,
+} from './EventFields.tsx';
 
 /**
  * The match centre (issue 22 §1), made for a phone at the pitch side: the squads once, then one tap
@@ -132,38 +132,27 @@ function Centre({ match, centre }: { match: AdminMatch; centre: AdminMatchCentre
 type Call = ReturnType<typeof useMatchCentreCall>;
 type CentreEvent = AdminMatchCentre['events'][number];
 
-/** The button an event was entered with: a goal shows as a penalty or an own goal where it was one. */
-const shownKind = (e: CentreEvent): Kind =>
-  e.kind === 'goal' ? (e.own_goal ? 'own_goal' : e.penalty ? 'penalty_goal' : 'goal') : (e.kind as Kind);
-
 function EventForm({ centre, minute, call }: { centre: AdminMatchCentre; minute: number; call: Call }) {
   const [kind, setKind] = useState<Kind | null>(null);
-  const [player, setPlayer] = useState('');
-  const [second, setSecond] = useState('');
-  const [count, setCount] = useState('1');
+  const [values, setValues] = useState(NO_VALUES);
   const lineup = centre.players.filter((p) => p.in_lineup);
-  const first = lineup.find((p) => String(p.player_id) === player);
-  const secondOptions = lineup.filter((p) => p.side === first?.side && p.player_id !== first?.player_id);
+  const first = pickedPlayer(values, lineup);
 
   const add = () => {
     if (!kind || !first) return;
     const body: MatchEventBody = {
+      ...eventBody(kind, values),
       kind: kind === 'penalty_goal' || kind === 'own_goal' ? 'goal' : kind,
       minute,
-      player_id: first.player_id,
-      second_player_id: SECOND[kind] && second ? Number(second) : null,
       penalty: kind === 'penalty_goal',
       own_goal: kind === 'own_goal',
-      ...(COUNTED[kind] ? { count: Number(count) } : {}),
     };
     call.mutate(
       { method: 'POST', path: 'events/', body },
       {
         onSuccess: () => {
           setKind(null);
-          setPlayer('');
-          setSecond('');
-          setCount('1');
+          setValues(NO_VALUES);
         },
       },
     );
@@ -194,26 +183,7 @@ function EventForm({ centre, minute, call }: { centre: AdminMatchCentre; minute:
         </Box>
         {kind && (
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <PlayerSelect label={CENTRE.player} value={player} onChange={setPlayer} players={lineup} />
-            {SECOND[kind] && (
-              <PlayerSelect
-                label={SECOND[kind]}
-                value={second}
-                onChange={setSecond}
-                players={secondOptions}
-                optional
-              />
-            )}
-            {COUNTED[kind] && (
-              <TextField
-                label={CENTRE.count}
-                type="number"
-                size="small"
-                value={count}
-                onChange={(e) => setCount(e.target.value)}
-                slotProps={{ htmlInput: { min: COUNTED[kind][0], max: COUNTED[kind][1] } }}
-              />
-            )}
+            <EventFields kind={kind} lineup={lineup} values={values} onChange={setValues} />
             <MuiButton
               variant="contained"
               onClick={add}
@@ -226,41 +196,6 @@ function EventForm({ centre, minute, call }: { centre: AdminMatchCentre; minute:
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function PlayerSelect(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  players: CentrePlayer[];
-  optional?: boolean;
-}) {
-  const group = (side: 'home' | 'guest', title: string) => {
-    const players = props.players.filter((p) => p.side === side);
-    return players.length === 0 ? null : (
-      <optgroup label={title}>
-        {players.map((p) => (
-          <option key={p.player_id} value={p.player_id}>
-            {p.name}
-          </option>
-        ))}
-      </optgroup>
-    );
-  };
-  return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">{CENTRE.none}</option>
-      {group('home', CENTRE.home)}
-      {group('guest', CENTRE.guest)}
-    </TextField>
   );
 }
 
@@ -370,23 +305,14 @@ function EventEditor(props: {
   const { event, centre, call, onDone, label } = props;
   const kind = shownKind(event);
   const [minute, setMinute] = useState(String(event.minute));
-  const [player, setPlayer] = useState(String(event.player_id));
-  const [second, setSecond] = useState(event.second_player_id === null ? '' : String(event.second_player_id));
-  const [count, setCount] = useState(String(event.count));
+  const [values, setValues] = useState(() => valuesOf(event));
   const lineup = centre.players.filter((p) => p.in_lineup);
-  const first = lineup.find((p) => String(p.player_id) === player);
-  const secondOptions = lineup.filter((p) => p.side === first?.side && p.player_id !== first?.player_id);
   const save = () =>
     call.mutate(
       {
         method: 'PATCH',
         path: `events/${event.id}/`,
-        body: {
-          minute: Number(minute),
-          player_id: Number(player),
-          ...(SECOND[kind] ? { second_player_id: second ? Number(second) : null } : {}),
-          ...(COUNTED[kind] ? { count: Number(count) } : {}),
-        },
+        body: { minute: Number(minute), ...eventBody(kind, values) },
       },
       { onSuccess: onDone },
     );
@@ -404,31 +330,12 @@ function EventEditor(props: {
         onChange={(e) => setMinute(e.target.value)}
         slotProps={{ htmlInput: { min: 0, max: 130, inputMode: 'numeric' } }}
       />
-      <PlayerSelect label={CENTRE.player} value={player} onChange={setPlayer} players={lineup} />
-      {SECOND[kind] && (
-        <PlayerSelect
-          label={SECOND[kind]}
-          value={second}
-          onChange={setSecond}
-          players={secondOptions}
-          optional
-        />
-      )}
-      {COUNTED[kind] && (
-        <TextField
-          label={CENTRE.count}
-          type="number"
-          size="small"
-          value={count}
-          onChange={(e) => setCount(e.target.value)}
-          slotProps={{ htmlInput: { min: COUNTED[kind][0], max: COUNTED[kind][1] } }}
-        />
-      )}
+      <EventFields kind={kind} lineup={lineup} values={values} onChange={setValues} />
       <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1' }}>
         <MuiButton
           variant="contained"
           onClick={save}
-          disabled={!first || call.isPending}
+          disabled={!pickedPlayer(values, lineup) || call.isPending}
           sx={{ minHeight: 40 }}
         >
           {CENTRE.save}

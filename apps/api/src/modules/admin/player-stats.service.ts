@@ -6,6 +6,7 @@ import { matches, playerMatchStats, players } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { ruleBroken, type FieldError } from '../../http/errors.ts';
 import { writeAuditLog } from '../audit/index.ts';
+import { requestLiveStandings } from '../scoring/index.ts';
 import { csvMessages, parseStatsCsv, type CsvProblem } from './player-stats.csv.ts';
 
 /** At most this many problems are listed; the rest are counted. */
@@ -188,8 +189,8 @@ export async function importPlayerStats(
 ): Promise<PlayerStatsImportResult> {
   const { rows, problems } = parseStatsCsv(csv);
   if (problems.length > 0 && rows.length === 0) refuseFile(problems);
-  return db.transaction(async (tx) => {
-    const matchIds = [...new Set(rows.map((r) => r.matchId))];
+  const matchIds = [...new Set(rows.map((r) => r.matchId))];
+  const answer = await db.transaction(async (tx) => {
     // One after another: a transaction is one connection.
     const found = await findMatches(tx, matchIds);
     const teams = await findPlayerTeams(tx, [...new Set(rows.map((r) => r.playerId))]);
@@ -259,4 +260,7 @@ export async function importPlayerStats(
     result.fantasy_stage_ids = stages.map((s) => s.id);
     return result;
   });
+  // The live places of a tour being played move with its statistics.
+  if (!dryRun) for (const matchId of matchIds) requestLiveStandings(db, matchId);
+  return answer;
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect.ts';
 import { matches, predictorEvents, predictorStages, questionVariants } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound, ruleBroken } from '../../http/errors.ts';
-import { scorePredictorStage } from '../scoring/index.ts';
+import { requestLiveStandings, scorePredictorStage } from '../scoring/index.ts';
 import { itemScore, scoredEventsSql } from '../predictor/index.ts';
 import { writeAuditLog } from '../audit/index.ts';
 import { assertResultsComplete } from './missing-results.ts';
@@ -24,14 +24,17 @@ export const adminMessages = {
   stageOpen: 'Приём прогнозов на этот тур ещё открыт: очки считаются после закрытия',
 } as const;
 
-/** The main-time score of a match; the match becomes finished. Scoring the stage is a separate call. */
+/**
+ * The main-time score of a match; the match becomes finished. Scoring the stage is a separate call;
+ * the live places of a tour being played move with it.
+ */
 export async function setMatchResult(
   db: Db,
   admin: AuthUser,
   matchId: number,
   body: MatchResultBody,
 ): Promise<AdminMatchResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({
         homeScore: matches.homeScore,
@@ -63,6 +66,8 @@ export async function setMatchResult(
     if (body.stats === undefined) return result;
     return { ...result, stats_count: await replaceMatchStats(tx, admin, matchId, body.stats) };
   });
+  requestLiveStandings(db, matchId);
+  return result;
 }
 
 /** The right answer of a question: a variant of its own, or a number for a numeric question. */

@@ -32,8 +32,12 @@ export type FantasyScoringResult = {
   ms: number;
 };
 
-/** The stage, with its league locked so two scorings of one league run one after the other. */
-async function lockStage(tx: Tx, stageId: number): Promise<FantasyScoringStage | null> {
+/** The stage's row with its league's season and budget; `tail` ends the query (a filter, a lock). */
+export async function readFantasyStage(
+  tx: Tx,
+  stageId: number,
+  tail: SQL = sql``,
+): Promise<FantasyScoringStage | null> {
   const { rows } = await tx.execute<{
     id: number;
     league_id: number;
@@ -43,8 +47,7 @@ async function lockStage(tx: Tx, stageId: number): Promise<FantasyScoringStage |
   }>(sql`
     select s.id, s.league_id, l.season_id, s.tour, l.budget
     from fantasy_stages s join fantasy_leagues l on l.id = s.league_id
-    where s.id = ${stageId}
-    for update of l`);
+    where s.id = ${stageId} ${tail}`);
   const row = rows[0];
   return row
     ? {
@@ -122,7 +125,8 @@ export async function scoreFantasyStage(
     };
     // Sorts and hashes of a million squads fit in memory (this transaction only).
     await tx.execute(sql`set local work_mem = '256MB'`);
-    const stage = await lockStage(tx, stageId);
+    // The league locked: two scorings of one league run one after the other.
+    const stage = await readFantasyStage(tx, stageId, sql`for update of l`);
     if (!stage) throw new Error(`Fantasy stage ${stageId} does not exist`);
 
     await step('scoring table', () => tx.execute(defaultScoringRulesSql()));

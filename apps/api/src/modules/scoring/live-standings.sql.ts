@@ -6,6 +6,21 @@ import { tempTable, type FantasyScoringStage, type SquadPointsSource } from './f
  * Each statement rewrites only the rows that change, so a refresh with nothing new writes nothing.
  */
 
+/** Whether the match `m` has kicked off: it is being played or is over, or has a result. */
+const kickedOff = sql`(m.is_finished or m.home_score is not null
+  or exists (select 1 from match_live ml where ml.match_id = m.id and ml.status <> 'scheduled'))`;
+
+/** Whether a match of the fantasy stage's tour has kicked off: until one has, nothing is live. */
+export const fantasyStageStartedSql = (stage: FantasyScoringStage) => sql`
+  select exists (select 1 from matches m
+                 where m.season_id = ${stage.seasonId} and m.tour = ${stage.tour} and ${kickedOff}) as started`;
+
+/** Whether a match of the predictor stage has kicked off or a question of it has its answer. */
+export const predictorStageStartedSql = (stageId: number) => sql`
+  select exists (select 1 from predictor_events e left join matches m on m.id = e.match_id
+                 where e.stage_id = ${stageId}
+                   and (e.correct_variant_id is not null or e.correct_value is not null or ${kickedOff})) as started`;
+
 /**
  * A fantasy stage being played: each player's points so far (the statistics lines of its started
  * matches, scored into fantasy_scoring_match_points by matchPointsSql); he counts as having played

@@ -2,11 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { publishLive } from '../live/index.ts';
 import { liveEventsSql } from '../predictor/index.ts';
-import { lastScoredTour } from './fantasy-scoring.ts';
-import { matchPointsSql, squadPointsSql, type FantasyScoringStage } from './fantasy-scoring.sql.ts';
-import { fantasyLiveRatingSql, liveSquadSource, predictorLiveRatingSql } from './live-standings.sql.ts';
+import { lastScoredTour, readFantasyStage } from './fantasy-scoring.ts';
+import { matchPointsSql, squadPointsSql } from './fantasy-scoring.sql.ts';
+import {
+  fantasyLiveRatingSql,
+  fantasyStageStartedSql,
+  liveSquadSource,
+  predictorLiveRatingSql,
+  predictorStageStartedSql,
+} from './live-standings.sql.ts';
 import { totalsSql } from './predictor-ratings.sql.ts';
-import { findRatingChamps } from './predictor-scoring.ts';
+import { findRatingChamps, readPredictorStage } from './predictor-scoring.ts';
 import { stageTotalsSql } from './predictor-scoring.sql.ts';
 
 /** The refreshes' advisory lock space (with the stage id): one refresh of a stage at a time. */
@@ -19,34 +25,18 @@ const run = async (tx: Tx, statements: SQL[]) => {
   for (const statement of statements) await tx.execute(statement);
 };
 
+const started = async (tx: Tx, query: SQL) =>
+  (await tx.execute<{ started: boolean }>(query)).rows[0]?.started === true;
+
 /**
  * The fantasy stage of the match's tour, unless it is scored: the league is read under a share lock,
  * so a refresh waits for a scoring of the league to commit and then sees it.
  */
-async function lockFantasyStage(tx: Tx, stageId: number): Promise<FantasyScoringStage | null> {
+async function lockFantasyStage(tx: Tx, stageId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${FANTASY_LOCK}, ${stageId})`);
   await tx.execute(sql`select 1 from fantasy_stages s join fantasy_leagues l on l.id = s.league_id
                        where s.id = ${stageId} for share of l`);
-  const { rows } = await tx.execute<{
-    id: number;
-    league_id: number;
-    season_id: number;
-    tour: number;
-    budget: string | number;
-  }>(sql`
-    select s.id, s.league_id, l.season_id, s.tour, l.budget
-    from fantasy_stages s join fantasy_leagues l on l.id = s.league_id
-    where s.id = ${stageId} and s.scored_at is null`);
-  const row = rows[0];
-  return row
-    ? {
-        id: row.id,
-        leagueId: row.league_id,
-        seasonId: row.season_id,
-        tour: row.tour,
-        budget: Number(row.budget),
-      }
-    : null;
+  return readFantasyStage(tx, stageId, sql`and s.scored_at is null`);
 }
 
 /** Every fantasy rating of the season with the stage's provisional points and live places. */
@@ -55,10 +45,12 @@ async function refreshFantasyStage(db: Db, stageId: number): Promise<boolean> {
     await tx.execute(sql`set local work_mem = '256MB'`);
     const stage = await lockFantasyStage(tx, stageId);
     if (!stage) return false;
-    const fromTour = await lastScoredTour(tx, stage.leagueId, stage.tour, false);
-    await run(tx, matchPointsSql(stage));
-    await run(tx, squadPointsSql(stage, liveSquadSource(stage, fromTour), 'fantasy_live_squads'));
-    await run(tx, fantasyLiveRatingSql(stage));
+    if (await started(tx, fantasyStageStartedSql(stage))) {
+      const fromTour = await lastScoredTour(tx, stage.leagueId, stage.tour, false);
+      await run(tx, matchPointsSql(stage));
+      await run(tx, squadPointsSql(stage, liveSquadSource(stage, fromTour), 'fantasy_live_squads'));
+      await run(tx, fantasyLiveRatingSql(stage));
+    } else await tx.execute(sql`delete from fantasy_live_rating where stage_id = ${stage.id}`);
     await publishLive(tx, [{ topic: `fantasy-stage:${stage.id}`, payload: { stage_id: stage.id } }]);
     return true;
   });
@@ -71,14 +63,13 @@ async function refreshPredictorStage(db: Db, stageId: number): Promise<boolean> 
     await tx.execute(sql`select pg_advisory_xact_lock(${PREDICTOR_LOCK}, ${stageId})`);
     await tx.execute(sql`select 1 from predictor_stages s join predictor_leagues l on l.id = s.league_id
                          where s.id = ${stageId} for share of l`);
-    const { rows } = await tx.execute<{ league_id: number; season_id: number }>(sql`
-      select s.league_id, l.season_id from predictor_stages s join predictor_leagues l on l.id = s.league_id
-      where s.id = ${stageId} and s.scored_at is null`);
-    const stage = rows[0];
+    const stage = await readPredictorStage(tx, stageId, sql`and s.scored_at is null`);
     if (!stage) return false;
-    await run(tx, stageTotalsSql(stageId, liveEventsSql(stageId)));
-    await run(tx, totalsSql(stage.league_id, stageId));
-    await run(tx, predictorLiveRatingSql(stageId, await findRatingChamps(tx, stage.season_id)));
+    if (await started(tx, predictorStageStartedSql(stageId))) {
+      await run(tx, stageTotalsSql(stageId, liveEventsSql(stageId)));
+      await run(tx, totalsSql(stage.leagueId, stageId));
+      await run(tx, predictorLiveRatingSql(stageId, await findRatingChamps(tx, stage.seasonId)));
+    } else await tx.execute(sql`delete from predictor_live_rating where stage_id = ${stageId}`);
     await publishLive(tx, [{ topic: `predictor-stage:${stageId}`, payload: { stage_id: stageId } }]);
     return true;
   });

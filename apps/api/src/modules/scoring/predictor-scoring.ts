@@ -9,13 +9,16 @@ type ScoringStage = { id: number; leagueId: number; tour: number; seasonId: numb
 /** Reports how long each step took (the benchmark prints them). */
 export type ScoringOptions = { onStep?: (step: string, ms: number) => void };
 
-/** The stage, with its league locked so two scorings of one league run one after the other. */
-async function lockStage(tx: Tx, stageId: number): Promise<ScoringStage | null> {
+/** The stage's row with its league's season; `tail` ends the query (a filter, a lock). */
+export async function readPredictorStage(
+  tx: Tx,
+  stageId: number,
+  tail: SQL = sql``,
+): Promise<ScoringStage | null> {
   const { rows } = await tx.execute<{ id: number; league_id: number; tour: number; season_id: number }>(sql`
     select s.id, s.league_id, s.tour, l.season_id
     from predictor_stages s join predictor_leagues l on l.id = s.league_id
-    where s.id = ${stageId}
-    for update of l`);
+    where s.id = ${stageId} ${tail}`);
   const row = rows[0];
   return row ? { id: row.id, leagueId: row.league_id, tour: row.tour, seasonId: row.season_id } : null;
 }
@@ -56,7 +59,8 @@ export async function scorePredictorStage(
     };
     // Sorts and hashes over a million users fit in memory (this transaction only).
     await tx.execute(sql`set local work_mem = '256MB'`);
-    const stage = await lockStage(tx, stageId);
+    // The league locked: two scorings of one league run one after the other.
+    const stage = await readPredictorStage(tx, stageId, sql`for update of l`);
     if (!stage) throw new Error(`Predictor stage ${stageId} does not exist`);
     const champs = await findRatingChamps(tx, stage.seasonId);
 
