@@ -196,7 +196,9 @@ describe('admin: CSV imports of clubs, players and fixtures', () => {
           'Антон;Козлов;Вратарь;Спартак;5,3;\n' +
           'Антон;Козлов;Вратарь;Спартак;0;\n' +
           'Антон;Козлов;Вратарь;Спартак;5;Отпуск\n' +
-          'Антон;Козлов;Вратарь;Спартак;5\n',
+          'Антон;Козлов;Вратарь;Спартак;5\n' +
+          'Борис;Орлов;Вратарь;Спартак;5;\n' +
+          'Борис;Орлов;Защитник;Спартак;6;\n',
       );
       expect(res.statusCode).toBe(422);
       const errors = errorsOf(res.json());
@@ -206,7 +208,8 @@ describe('admin: CSV imports of clubs, players and fixtures', () => {
       expect(errors[3]).toMatch(/^Строка 5: цена «0»/);
       expect(errors[4]).toMatch(/^Строка 6: статус «Отпуск» неизвестен/);
       expect(errors[5]).toBe('Строка 7: ожидалось значений: 6, получено: 5');
-      expect(errors).toHaveLength(6);
+      expect(errors[6]).toMatch(/^Строка 9: .+ уже есть в строке 8$/);
+      expect(errors).toHaveLength(7);
       expect(await tableChecksums(t.db)).toEqual(before);
     });
 
@@ -264,7 +267,9 @@ describe('admin: CSV imports of clubs, players and fixtures', () => {
           '0;01.10.2026 19:00;Спартак;Зенит;\n' +
           '2;01.10.2026 19:00;Ротор;Зенит;\n' +
           '2;01.10.2026 19:00;Спартак;Спартак;\n' +
-          '2;01.10.2026 19:00;Спартак;Зенит;Арена\n',
+          '2;01.10.2026 19:00;Спартак;Зенит;Арена\n' +
+          '3;02.10.2026 19:00;Зенит;Спартак;\n' +
+          '3;03.10.2026 19:00;Зенит;Спартак;\n',
       );
       expect(res.statusCode).toBe(422);
       const errors = errorsOf(res.json());
@@ -273,6 +278,8 @@ describe('admin: CSV imports of clubs, players and fixtures', () => {
       expect(errors[2]).toMatch(/^Строка 4: клуб «Ротор» не найден/);
       expect(errors[3]).toBe('Строка 5: команда не может играть сама с собой');
       expect(errors[4]).toMatch(/^Строка 6: стадион «Арена» не найден/);
+      expect(errors[5]).toMatch(/^Строка 8: .+ уже есть в строке 7$/);
+      expect(errors).toHaveLength(6);
       expect(await tableChecksums(t.db)).toEqual(before);
     });
 

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { champs, fantasyLeagues, predictorLeagues, scoringRules } from '../src/db/schema/index.ts';
+import {
+  champs,
+  fantasyLeagues,
+  fantasyTeams,
+  predictorLeagues,
+  scoringRules,
+} from '../src/db/schema/index.ts';
 import { adminApi, auditRows, fieldsOf } from './helpers/admin-api.ts';
 import { createClockedTestApp, createUser, type ClockedTestApp } from './helpers/test-app.ts';
 
@@ -281,6 +287,24 @@ describe('back office: the game leagues of a season', () => {
       league: { id: ids.fantasy2 },
       stage: null,
     });
+  });
+
+  it('activating an earlier season’s league again carries no team back into it from a later one', async () => {
+    const newcomer = await createUser(t.db, 'fan2027');
+    await t.db
+      .insert(fantasyTeams)
+      .values({ userId: newcomer.user.id, leagueId: ids.fantasy2, name: 'Новичок' });
+    const teamsOf = async (leagueId: number) =>
+      (
+        await t.db
+          .select({ name: fantasyTeams.name })
+          .from(fantasyTeams)
+          .where(eq(fantasyTeams.leagueId, leagueId))
+      ).map((r) => r.name);
+    for (const id of [ids.fantasy, ids.fantasy2])
+      expect((await api('PATCH', `fantasy-leagues/${id}/`, { is_active: true })).status).toBe(200);
+    expect(await teamsOf(ids.fantasy)).not.toContain('Новичок');
+    expect(await teamsOf(ids.fantasy2)).toContain('Новичок');
   });
 
   it('parallel activations of two leagues leave exactly one active, never a 500', async () => {

@@ -219,8 +219,20 @@ describe('back office: the next season', () => {
   });
 
   it('carries the players over: the new league’s market lists them, a price import changes them in place', async () => {
-    const market = await get(`/v1/leagues/${next.fantasy}/players/?per_page=1`);
+    // A season's clubs are those of its fixtures: one imported match puts its two clubs' players on sale.
+    const clubs = await t.db.execute<{ name: string }>(sql`select name from teams order by id limit 2`);
+    const fixture = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/imports/fixtures/',
+      headers: { ...(await adminHeaders()), 'content-type': 'text/csv' },
+      payload: `Тур;Начало;Хозяева;Гости;Стадион\n1;05.09.2027 19:30;${clubs.rows[0]!.name};${clubs.rows[1]!.name};\n`,
+    });
+    expect(fixture.statusCode, fixture.body).toBe(200);
+    const market = await get(`/v1/leagues/${next.fantasy}/players/`);
     expect(market.status).toBe(200);
+    expect(market.body.data.players.length).toBeGreaterThan(0);
+    const count = async () => (await one<{ n: number }>(sql`select count(*)::int as n from players`)).n;
+    const playersBefore = await count();
     const player = await one<{
       name: string;
       surname: string;
@@ -246,6 +258,7 @@ describe('back office: the next season', () => {
           (select count(*)::int from players) as n`,
     );
     expect(Number(after.price)).toBe(newPrice);
+    expect(after.n).toBe(playersBefore);
   });
 
   async function adminHeaders() {

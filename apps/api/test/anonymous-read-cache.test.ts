@@ -12,9 +12,21 @@ describe('HTTP caching of the public reads', () => {
   afterAll(() => t.close());
 
   it('lets browsers and shared caches keep a visitor’s answer for a few seconds', async () => {
-    const res = await t.app.inject('/v1/leagues/active/');
+    const [season] = await t.db.insert(seasons).values({ name: 'Сезон', year: '2026' }).returning();
+    const [league] = await t.db
+      .insert(fantasyLeagues)
+      .values({ seasonId: season!.id, name: 'Фэнтези' })
+      .returning();
+    const res = await t.app.inject(`/v1/leagues/${league!.id}/players/`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=15, stale-while-revalidate=60');
+    expect(String(res.headers.vary)).toMatch(/Authorization/);
+  });
+
+  it('has the active league asked again each time: the web’s own 60 s are all it is kept', async () => {
+    const res = await t.app.inject('/v1/leagues/active/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers.vary)).toMatch(/Authorization/);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SquadScheme } from '@mliga/contract';
 import { FORMATIONS } from '@mliga/domain';
-import { squadPlayers, squads } from '../src/db/schema/index.ts';
+import { fantasyLeagues, squadPlayers, squads } from '../src/db/schema/index.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
   createFantasyTeam,
@@ -180,6 +180,17 @@ describe('POST /v1/stages/{stageId}/my-squad/', () => {
       const res = await save(owner, squad);
       expect(res.statusCode).toBe(422);
       expect(messagesOf(res)).toEqual(['Превышен баланс состава']);
+      // A league with a budget of its own (issue 19 §1) takes it, and tells the web its budget.
+      await t.db.update(fantasyLeagues).set({ budget: 120 }).where(eq(fantasyLeagues.id, seeded.leagueId));
+      try {
+        const saved = await save(owner, squad);
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json().data.cost).toBe(101);
+        const view = await t.app.inject({ url: mySquadUrl(current), headers: owner });
+        expect(view.json().data.stage.budget).toBe(120);
+      } finally {
+        await t.db.update(fantasyLeagues).set({ budget: 100 }).where(eq(fantasyLeagues.id, seeded.leagueId));
+      }
     });
 
     it('more players of one club than the stage allows', async () => {

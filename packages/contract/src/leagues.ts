@@ -19,6 +19,8 @@ export const FantasyStage = Type.Object({
   ...Stage.properties,
   max_players_from_team_count: Type.Integer(),
   max_players_substitutions_count: Type.Integer(),
+  /** The league's budget of a squad, in coins (100 unless the league sets another). */
+  budget: Type.Number(),
   update_is_available: Type.Boolean(),
   /** dd.mm.yyyy HH:mm, Moscow time */
   update_closing_at: Type.String(),

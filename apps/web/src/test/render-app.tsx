@@ -21,6 +21,7 @@ export const ACTIVE_LEAGUE: ActiveLeague = {
     league: { id: 1, name: 'Фэнтези МЛиги 2026' },
     max_players_from_team_count: 3,
     max_players_substitutions_count: 2,
+    budget: 100,
     update_is_available: true,
     update_closing_at: '04.05.2026 18:00',
   },

@@ -154,7 +154,7 @@ export const squads = pgTable(
     uniqueIndex('squads_team_stage_uq').on(t.fantasyTeamId, t.stageId),
     index('squads_stage_idx').on(t.stageId),
     check('squads_scheme_ck', sql`${t.scheme} in (${sql.raw(FORMATIONS.map((f) => `'${f}'`).join(', '))})`),
-    check('squads_cost_ck', sql`${t.cost} between 0 and 100`),
+    check('squads_cost_ck', sql`${t.cost} between 0 and 1000`),
     check('squads_substitutions_ck', sql`${t.substitutionsCount} between 0 and 15`),
   ],
 );

@@ -15,15 +15,23 @@ export const ANONYMOUS_READ_STALE = 60;
  * header is decided by the request alone, never by who is asking (no special
  * case for any client) and costs no work per request.
  */
-export async function cacheAnonymousRead(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
-  reply.header(
-    'cache-control',
-    request.headers.authorization
-      ? 'private, no-cache'
-      : `public, max-age=${ANONYMOUS_READ_MAX_AGE}, stale-while-revalidate=${ANONYMOUS_READ_STALE}`,
-  );
-  return payload;
+function cacheHeaders(anonymous: string) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
+    reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : anonymous);
+    return payload;
+  };
 }
+
+export const cacheAnonymousRead = cacheHeaders(
+  `public, max-age=${ANONYMOUS_READ_MAX_AGE}, stale-while-revalidate=${ANONYMOUS_READ_STALE}`,
+);
+
+/**
+ * The active league's: the web keeps it the specs' 60 s itself, so a copy kept by a browser or a
+ * shared cache would only add to that age. Each read reaches the server, which answers visitors
+ * from its own copy (cleared by the back office's writes).
+ */
+export const revalidateAnonymousRead = cacheHeaders('no-cache');

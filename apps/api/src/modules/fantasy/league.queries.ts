@@ -6,7 +6,12 @@ export type StageRow = typeof fantasyStages.$inferSelect;
 
 export async function findActiveLeague(db: Db) {
   const [league] = await db
-    .select({ id: fantasyLeagues.id, name: fantasyLeagues.name, seasonId: fantasyLeagues.seasonId })
+    .select({
+      id: fantasyLeagues.id,
+      name: fantasyLeagues.name,
+      seasonId: fantasyLeagues.seasonId,
+      budget: fantasyLeagues.budget,
+    })
     .from(fantasyLeagues)
     .where(eq(fantasyLeagues.isActive, true))
     .limit(1);

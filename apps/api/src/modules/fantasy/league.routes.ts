@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { ok } from '../../http/envelope.ts';
 import { getActiveLeague } from './league.service.ts';
 import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
-import { cacheAnonymousRead } from '../../http/cache/read-cache.ts';
+import { revalidateAnonymousRead } from '../../http/cache/read-cache.ts';
 
 export const leagueRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicReads: PublicReadCache }> = async (
   app,
@@ -13,7 +13,7 @@ export const leagueRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicReads: Publ
   app.get(
     '/leagues/active/',
     {
-      onSend: cacheAnonymousRead,
+      onSend: revalidateAnonymousRead,
       schema: {
         tags: ['leagues'],
         summary: 'Активная лига фэнтези: текущий тур и общий рейтинг',

@@ -4,7 +4,7 @@ import type { StageRow } from './league.queries.ts';
 
 export function presentFantasyStage(
   stage: StageRow,
-  league: { id: number; name: string },
+  league: { id: number; name: string; budget: number },
   userPoints: number | null,
   now: Date,
 ): FantasyStage {
@@ -18,6 +18,7 @@ export function presentFantasyStage(
     league: { id: league.id, name: league.name },
     max_players_from_team_count: stage.maxPlayersFromTeamCount,
     max_players_substitutions_count: stage.maxPlayersSubstitutionsCount,
+    budget: league.budget,
     update_is_available: stage.status !== 'past' && now < stage.updateClosingAt,
     update_closing_at: formatDateTime(stage.updateClosingAt),
   };

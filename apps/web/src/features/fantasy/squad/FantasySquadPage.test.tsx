@@ -19,6 +19,7 @@ const stage = (id: number, open: boolean): FantasyStage => ({
   league: { id: 1, name: 'Фэнтези' },
   max_players_from_team_count: 3,
   max_players_substitutions_count: 2,
+  budget: 100,
   update_is_available: open,
   update_closing_at: '04.05.2026 18:00',
 });

@@ -22,7 +22,7 @@ const POSITIONS = {
   4: ['Нападающий', 'НП'],
 };
 
-const stage = (id: number, status: FantasyStage['status'], limit = 3): FantasyStage => ({
+const stage = (id: number, status: FantasyStage['status'], limit = 3, budget = 100): FantasyStage => ({
   id,
   name: `Тур ${id - 36}`,
   status,
@@ -32,6 +32,7 @@ const stage = (id: number, status: FantasyStage['status'], limit = 3): FantasySt
   league: { id: 1, name: 'Фэнтези' },
   max_players_from_team_count: limit,
   max_players_substitutions_count: 2,
+  budget,
   update_is_available: status !== 'past',
   update_closing_at: '04.05.2026 18:00',
 });
@@ -144,9 +145,13 @@ function fullSquad(formation = '4-4-2'): SquadEntry[] {
   );
 }
 
-function serve(opts: { squad?: SquadEntry[]; stageId?: number; limit?: number } = {}) {
+function serve(opts: { squad?: SquadEntry[]; stageId?: number; limit?: number; budget?: number } = {}) {
   const stageId = opts.stageId ?? 43;
-  const stages = [stage(41, 'past'), stage(42, 'current', opts.limit), stage(43, 'future', opts.limit)];
+  const stages = [
+    stage(41, 'past'),
+    stage(42, 'current', opts.limit, opts.budget),
+    stage(43, 'future', opts.limit, opts.budget),
+  ];
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname;
@@ -286,6 +291,19 @@ describe('the squad builder on a phone (issue 20 §2)', () => {
     // Over the budget (4,5 + 5 + 99 > 100): the shortfall, with the decimal comma.
     expect(row('Фамилия4 Игрок').textContent).toContain('Не хватает баланса: 8,5');
     expect(screen.getByRole('table').querySelector('[title]')).toBeNull();
+  });
+
+  it('counts the balance and the budget limit from the league’s own budget (issue 19 §1)', async () => {
+    serve({ budget: 105 });
+    await openMarket();
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить: Фамилия1 Игрок' }));
+    // 4,5 + 99 is over the default 100, within this league's 105.
+    expect(row('Фамилия4 Игрок').textContent).not.toContain('Не хватает баланса');
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить: Фамилия4 Игрок' }));
+    expect(
+      within(row('Фамилия4 Игрок')).getByRole('button', { name: 'Убрать: Фамилия4 Игрок' }),
+    ).toBeTruthy();
+    expect(document.querySelector('[data-fact="balance"] dd')?.textContent).toBe('1,5');
   });
 
   it('shows a refusal tapped twice as one toast', async () => {

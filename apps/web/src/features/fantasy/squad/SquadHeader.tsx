@@ -1,5 +1,5 @@
 import type { FantasyStage } from '@mliga/contract';
-import { SQUAD_BUDGET, squadCost, substitutionsMade, type Squad } from '@mliga/domain';
+import { squadCost, substitutionsMade, type Squad } from '@mliga/domain';
 import { SQUAD } from '#text/fantasy.ts';
 import styles from './squad.module.css';
 
@@ -12,10 +12,10 @@ interface SquadHeaderProps {
   livePoints: number | null;
 }
 
-/** Spec 2 §2: cost, balance (100 − cost), points and place of the stage shown. */
+/** Spec 2 §2: cost, balance (the league's budget, 100 by default, − cost), points and place of the stage shown. */
 export function SquadHeader({ stage, squad, previousPlayerIds, place, livePoints }: SquadHeaderProps) {
   const cost = squadCost(squad.entries);
-  const balance = (Math.round(SQUAD_BUDGET * 2) - Math.round(cost * 2)) / 2;
+  const balance = (Math.round(stage.budget * 2) - Math.round(cost * 2)) / 2;
   const facts = [
     { label: SQUAD.header.cost, value: SQUAD.header.coins(cost), id: 'cost' },
     { label: SQUAD.header.balance, value: SQUAD.header.coins(balance), id: 'balance' },

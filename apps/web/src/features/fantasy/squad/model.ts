@@ -63,6 +63,7 @@ export function limitsOf(stage: FantasyStage, previousPlayerIds: readonly number
   return {
     maxPlayersFromTeam: stage.max_players_from_team_count,
     maxSubstitutions: stage.max_players_substitutions_count,
+    budget: stage.budget,
     previousPlayerIds,
   };
 }
