@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { bearer, PASSWORD, signInByApi } from './support/game-session.ts';
+import { PASSWORD } from './support/game-session.ts';
 import { collectErrors } from './support/page-checks.ts';
 
 /**
@@ -430,6 +430,13 @@ test('a league runs its first tour from an empty database in the back office, an
   for (const [i, f] of FIXTURES.entries())
     await expect(listRow(admin, clubName(f.home))).toContainText(`${kickOffs[i]!.date} ${kickOffs[i]!.time}`);
 
+  // Both leagues are active and have no tour yet: a fan on the phone is told the season is coming.
+  await fan.goto('/game/predictor/');
+  await fan.getByRole('button', { name: 'Принять' }).click();
+  await expect(fan.getByRole('heading', { name: 'Сезон скоро начнется' })).toBeVisible();
+  await fan.goto('/game/fantasy/');
+  await expect(fan.getByRole('heading', { name: 'Сезон скоро начнется' })).toBeVisible();
+
   // ---- 2. The predictor tour with its three matches and a question; the fantasy tour.
   await openCreate(admin, 'Туры прогнозов');
   await field(admin, 'Название').fill('Тур 1');
@@ -481,8 +488,8 @@ test('a league runs its first tour from an empty database in the back office, an
   await expect(listRow(admin, 'Тур 1')).toContainText(moscow(new Date(firstKickOff.getTime() - HOUR)).time);
 
   // ---- 3. A fan on a phone registers from the predictor, predicts the tour and answers the question.
+  // The game is there the moment its tour is: no restart, no cache to wait out.
   await fan.goto('/game/predictor/');
-  await fan.getByRole('button', { name: 'Принять' }).click();
   await expect(fan.getByRole('heading', { level: 2, name: 'Тур 1' })).toBeVisible();
   await expect(fan.getByRole('heading', { name: 'Войдите, чтобы делать прогнозы' })).toBeVisible();
   await fan.getByRole('link', { name: 'Зарегистрироваться' }).click();
@@ -575,31 +582,21 @@ test('a league runs its first tour from an empty database in the back office, an
 
   // ---- 4a. Issue 22: the first match is played live. The fan follows the squad and the rating on the
   // phone; the back office enters the captain's goal; both move without a reload.
-  const session = await signInByApi(admin.request, ADMIN.login, ADMIN.password);
-  const { items } = await (
-    await admin.request.get('/v1/admin/matches/?sort=starts_at&order=ASC&per_page=1', {
-      headers: bearer(session),
-    })
-  )
-    .json()
-    .then((body: { data: { items: { id: number }[] } }) => body.data);
-  const firstMatch = `/v1/admin/matches/${items[0]!.id}/`;
-  const lineup = PLAYERS.filter((p) => p.club === FIXTURES[0].home || p.club === FIXTURES[0].away);
-  const centre = (
-    await (await admin.request.get(`${firstMatch}centre/`, { headers: bearer(session) })).json()
-  ).data as { players: { player_id: number; name: string }[] };
-  const idOf = (p: Player) => centre.players.find((c) => c.name === fio(p))!.player_id;
-  for (const [path, data] of [
-    ['lineup/', { players: lineup.map((p) => ({ player_id: idOf(p), starter: true })) }],
-    ['state/', { status: 'live', minute: 1 }],
-  ] as const) {
-    const answer = await admin.request.fetch(`${firstMatch}${path}`, {
-      method: path === 'lineup/' ? 'PUT' : 'POST',
-      headers: bearer(session),
-      data,
-    });
-    expect(answer.status(), await answer.text()).toBe(200);
+  // The staff open the first match's centre from its page, name both squads and kick off.
+  await menu(admin, 'Матчи');
+  const firstHome = clubName(FIXTURES[0].home);
+  await listRow(admin, firstHome).getByRole('cell', { name: firstHome }).click();
+  await admin.getByRole('link', { name: 'Матч-центр' }).click();
+  await expect(admin).toHaveURL(/\/admin\/matches\/\d+\/centre$/);
+  const centreUrl = admin.url();
+  for (const p of PLAYERS.filter((q) => q.club === FIXTURES[0].home || q.club === FIXTURES[0].away)) {
+    await admin.getByRole('checkbox', { name: `${fio(p)}: В заявке` }).check();
+    await admin.getByRole('checkbox', { name: `${fio(p)}: В старте` }).check();
   }
+  await admin.getByRole('button', { name: 'Сохранить составы' }).click();
+  await expect(admin.getByText('Составы сохранены')).toBeVisible();
+  await admin.getByRole('button', { name: 'Начать матч' }).click();
+  await expect(admin.getByText('Идёт, 0′')).toBeVisible();
   await fan.goto('/game/fantasy/');
   await expect(fan.getByText('Тур закрыт: состав только для просмотра')).toBeVisible();
   // The squad's points so far, marked «предварительно» beside their name.
@@ -625,7 +622,7 @@ test('a league runs its first tour from an empty database in the back office, an
   await expect(liveCell(ratingPage)).toContainText(String(before));
   await expect(ratingPage.getByLabel('1 место', { exact: true })).toBeVisible();
 
-  await admin.goto(`/admin/matches/${items[0]!.id}/centre`);
+  await admin.goto(centreUrl);
   await admin.getByLabel('Минута').fill('30');
   await admin.getByRole('button', { name: 'Гол', exact: true }).click();
   await admin.getByLabel('Игрок', { exact: true }).selectOption({ label: fio(CAPTAIN) });
