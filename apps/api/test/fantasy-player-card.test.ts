@@ -4,6 +4,7 @@ import {
   fantasyPlayerStats,
   fantasyStagePoints,
   fantasyStagePopularity,
+  matchEvents,
   matches,
   playerMatchPoints,
   playerMatchStats,
@@ -94,12 +95,48 @@ describe('player card, history, stat graph, stages and popularity', () => {
     });
     expect(first.pagination).toEqual({ pageNumber: 1, pageSize: 10, pageCount: 2, total: 13 });
     expect(first.matches).toHaveLength(10);
-    expect(first.matches[0]).toMatchObject({ points: null, events: [], rival_team_id: seeded.clubIds[1] });
+    // Not scored: counted from the statistics so far, and marked so (issue 22 §3).
+    expect(first.matches[0]).toMatchObject({
+      points: 2,
+      provisional: true,
+      events: [{ name: 'Выход на поле (60 минут и больше)', points: 2, minutes: [] }],
+      rival_team_id: seeded.clubIds[1],
+    });
     const second = (await get(cardUrl(keeper, '?p=2'))).data;
     expect(second.matches).toHaveLength(3);
     const scored = second.matches.at(-1);
-    expect(scored).toMatchObject({ points: 8, events, rival_team_id: seeded.clubIds[1] });
+    expect(scored).toMatchObject({
+      points: 8,
+      provisional: false,
+      events: events.map((e) => ({ ...e, minutes: [] })),
+      rival_team_id: seeded.clubIds[1],
+    });
     expect(scored.match).toMatchObject({ id: seeded.matchIds.get(1)![0], tour: 1, score1: 2, score2: 1 });
+  });
+
+  it('writes each line of a match entered in the match centre with the minutes of its events', async () => {
+    const matchId = (await get(cardUrl(keeper))).data.matches[0].match.id as number;
+    const other = seeded.players.find((p) => p.teamId === seeded.clubIds[0] && p.id !== keeper)!.id;
+    await t.db
+      .update(playerMatchStats)
+      .set({ goals: 2, assists: 1, yellowCards: 1 })
+      .where(and(eq(playerMatchStats.matchId, matchId), eq(playerMatchStats.playerId, keeper)));
+    await t.db.insert(matchEvents).values([
+      { matchId, kind: 'goal', minute: 80, playerId: keeper },
+      { matchId, kind: 'yellow_card', minute: 30, playerId: keeper },
+      { matchId, kind: 'goal', minute: 47, playerId: keeper, penalty: true },
+      { matchId, kind: 'goal', minute: 60, playerId: other, secondPlayerId: keeper },
+      { matchId, kind: 'substitution', minute: 85, playerId: other, secondPlayerId: keeper },
+    ]);
+    const [line] = (await get(cardUrl(keeper))).data.matches;
+    // A goalkeeper's goal is 6, his assist 3, a yellow card −1, and 90 minutes 2.
+    expect(line).toMatchObject({ points: 2 + 12 + 3 - 1, provisional: true });
+    expect(line.events).toEqual([
+      { name: 'Выход на поле (60 минут и больше)', points: 2, minutes: [] },
+      { name: 'Гол', points: 12, minutes: [47, 80] },
+      { name: 'Голевая передача', points: 3, minutes: [60] },
+      { name: 'Жёлтая карточка', points: -1, minutes: [30] },
+    ]);
   });
 
   it('shows the form of the last five scored matches, oldest first', async () => {

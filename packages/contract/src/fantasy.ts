@@ -159,12 +159,25 @@ export const FantasyMatch = Type.Object({
 });
 export type FantasyMatch = Static<typeof FantasyMatch>;
 
-/** spec 2 §3 Player match history: a match the player appeared in; points null until scored. */
+/**
+ * spec 2 §3 Player match history: a match the player appeared in, with his points line by line (the
+ * points ledger, issue 22 §3). Until the stage is scored the points are provisional: from the
+ * statistics so far.
+ */
 export const PlayerMatchHistory = Type.Object({
   match: FantasyMatch,
   rival_team_id: Type.Integer(),
   points: Nullable(Type.Integer()),
-  events: Type.Array(Type.Object({ name: Type.String(), points: Type.Integer() })),
+  /** From the statistics so far: the stage is not scored yet. */
+  provisional: Type.Boolean(),
+  events: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      points: Type.Integer(),
+      /** The minutes of the match centre's events behind the line (goals, cards…); empty otherwise. */
+      minutes: Type.Array(Type.Integer()),
+    }),
+  ),
 });
 
 export const PlayerDetailsQuery = Type.Object({
@@ -179,6 +192,7 @@ export const PlayerDetails = Type.Object({
   matches: Type.Array(PlayerMatchHistory),
   pagination: FantasyPagination,
 });
+export type PlayerDetails = Static<typeof PlayerDetails>;
 export const PlayerDetailsResponse = Ok(PlayerDetails);
 
 export const StatGraphField = Type.Union([

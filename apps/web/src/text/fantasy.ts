@@ -132,6 +132,11 @@ export const SQUAD = {
     graph: 'График по турам',
     metric: 'Показатель графика',
     noMatches: 'Нет сыгранных матчей',
+    /** A line of a match's points: «Гол 47′, 80′ +10». */
+    ledgerLine: (name: string, minutes: number[], points: number) =>
+      [name, minutes.map((m) => `${m}′`).join(', '), `${points > 0 ? '+' : ''}${points}`]
+        .filter(Boolean)
+        .join(' '),
   },
   visitor: {
     title: 'Соберите свою команду',

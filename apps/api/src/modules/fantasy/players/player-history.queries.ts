@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { FantasyEvent, PlayerStatLine } from '@mliga/domain';
 import type { DbOrTx } from '../../../db/connect.ts';
 import {
   fantasyStagePopularity,
   fantasyStages,
+  matchEvents,
   matches,
   playerMatchPoints,
   playerMatchStats,
@@ -13,6 +15,7 @@ export type HistoryRow = MatchRow & {
   teamId: number;
   points: number | null;
   events: { name: string; points: number }[] | null;
+  line: PlayerStatLine;
 };
 
 const played = (seasonId: number, playerId: number) =>
@@ -33,6 +36,20 @@ export async function findPlayerHistory(
       teamId: playerMatchStats.teamId,
       points: playerMatchPoints.points,
       events: playerMatchPoints.events,
+      line: {
+        minutes: playerMatchStats.minutes,
+        goalsScored: playerMatchStats.goals,
+        assists: playerMatchStats.assists,
+        cleanSheets: playerMatchStats.cleanSheets,
+        goalsConceded: playerMatchStats.goalsConceded,
+        ownGoals: playerMatchStats.ownGoals,
+        penaltiesSaved: playerMatchStats.penaltiesSaved,
+        penaltiesMissed: playerMatchStats.penaltiesMissed,
+        yellowCards: playerMatchStats.yellowCards,
+        redCards: playerMatchStats.redCards,
+        saves: playerMatchStats.saves,
+        bonus: playerMatchStats.bonus,
+      },
     })
       .innerJoin(playerMatchStats, eq(playerMatchStats.matchId, matches.id))
       .leftJoin(
@@ -62,9 +79,48 @@ export async function findPlayerHistory(
       teamId: r.teamId,
       points: r.points,
       events: r.events,
+      line: r.line,
     })),
     total: count?.total ?? 0,
   };
+}
+
+/** Which line of the player's points a match centre event is, for him (null: none, e.g. a substitution). */
+const eventLine = (playerId: number) => sql<FantasyEvent | null>`case
+  when ${matchEvents.kind} = 'goal' and ${matchEvents.secondPlayerId} = ${playerId} then 'assist'
+  when ${matchEvents.kind} = 'goal' and ${matchEvents.ownGoal} then 'own_goal'
+  when ${matchEvents.kind} = 'goal' then 'goal'
+  when ${matchEvents.kind} in ('yellow_card', 'red_card', 'penalty_saved', 'penalty_missed') then ${matchEvents.kind}
+end`;
+
+/**
+ * The minutes of the match centre's events behind the player's lines, per match and line (a goal's
+ * scorer, its assist, cards, penalties). Matches entered by the result form or a file have none.
+ */
+export async function findEventMinutes(
+  db: DbOrTx,
+  playerId: number,
+  matchIds: number[],
+): Promise<Map<number, Map<FantasyEvent, number[]>>> {
+  const byMatch = new Map<number, Map<FantasyEvent, number[]>>();
+  if (matchIds.length === 0) return byMatch;
+  const rows = await db
+    .select({ matchId: matchEvents.matchId, line: eventLine(playerId), minute: matchEvents.minute })
+    .from(matchEvents)
+    .where(
+      and(
+        inArray(matchEvents.matchId, matchIds),
+        or(eq(matchEvents.playerId, playerId), eq(matchEvents.secondPlayerId, playerId)),
+      ),
+    )
+    .orderBy(asc(matchEvents.minute), asc(matchEvents.id));
+  for (const { matchId, line, minute } of rows) {
+    if (line === null) continue;
+    const lines = byMatch.get(matchId) ?? new Map<FantasyEvent, number[]>();
+    lines.set(line, [...(lines.get(line) ?? []), minute]);
+    byMatch.set(matchId, lines);
+  }
+  return byMatch;
 }
 
 export type StageFacts = {

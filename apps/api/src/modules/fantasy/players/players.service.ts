@@ -1,12 +1,14 @@
 import type { FantasyPagination, PlayersPage, PlayersQuery, StatGraphField } from '@mliga/contract';
-import { FIELD_POSITIONS } from '@mliga/domain';
+import { FIELD_POSITIONS, type FieldPosition } from '@mliga/domain';
 import type { Db } from '../../../db/connect.ts';
 import { notFound } from '../../../http/errors.ts';
 import { findLandingStage } from '../league.queries.ts';
 import { presentClub, presentMatch } from '../matches.presenter.ts';
 import { findTourMatches, rivalsOf, type ClubRow } from '../matches.queries.ts';
 import { loadPlayerCards, presentFieldPosition } from './player-cards.ts';
-import { findPlayerHistory, findStageFacts } from './player-history.queries.ts';
+import { findEventMinutes, findPlayerHistory, findStageFacts } from './player-history.queries.ts';
+import { presentLedger } from './player-ledger.ts';
+import { findScoringTable } from '../stat/scoring-table.queries.ts';
 import { parsePlayerSort } from './players-sort.ts';
 import { findMarketPage, findSeasonClubs, isSeasonPlayer } from './players.queries.ts';
 import { fantasyMessages } from '../fantasy.messages.ts';
@@ -93,14 +95,21 @@ export async function getPlayerDetails(
     }),
   ]);
   const cards = await loadPlayerCards(db, { leagueId: league.id, playerIds: [playerId], rivals });
+  const player = cards.get(playerId)!;
+  const minutes = await findEventMinutes(
+    db,
+    playerId,
+    history.rows.map((r) => r.match.id),
+  );
+  // A match not scored yet is counted from its statistics so far, by the league's table.
+  const table = history.rows.some((r) => r.points === null) ? await findScoringTable(db) : null;
   const champ = { id: league.seasonId, name: league.seasonName };
   return {
-    player: cards.get(playerId)!,
+    player,
     matches: history.rows.map((row) => ({
       match: presentMatch(row, champ),
       rival_team_id: row.teamId === row.home.id ? row.guest.id : row.home.id,
-      points: row.points,
-      events: row.events ?? [],
+      ...presentLedger(row, player.fieldPosition.id as FieldPosition, table, minutes.get(row.match.id)),
     })),
     pagination: paginationOf(page, HISTORY_PAGE_SIZE, history.total),
   };

@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   playerMatchPoints as pointsOfLine,
   scoreStageSquad,
-  scoringTableFromRows,
   type FieldPosition,
   type StageSquadLine,
 } from '@mliga/domain';
@@ -13,8 +12,8 @@ import {
   matches,
   matchLive,
   playerMatchStats,
-  scoringRules,
 } from '../../../db/schema/index.ts';
+import { findScoringTable } from '../stat/scoring-table.queries.ts';
 
 type Entry = {
   playerId: number;
@@ -71,8 +70,7 @@ export async function liveStageLines(
         ),
       ),
     );
-  const rules = await db.select().from(scoringRules);
-  const table = scoringTableFromRows(rules);
+  const table = await findScoringTable(db);
   const stillToPlay = new Set(
     tour.filter((m) => !m.isFinished).flatMap((m) => [m.homeTeamId, m.guestTeamId]),
   );

@@ -1,13 +1,7 @@
 import type { FantasyRules } from '@mliga/contract';
-import {
-  FANTASY_EVENT_NAMES,
-  FANTASY_EVENTS,
-  FIELD_POSITIONS,
-  scoringTableFromRows,
-  type FantasyEvent,
-} from '@mliga/domain';
+import { FANTASY_EVENT_NAMES, FANTASY_EVENTS, FIELD_POSITIONS, type FantasyEvent } from '@mliga/domain';
 import type { Db } from '../../../db/connect.ts';
-import { scoringRules } from '../../../db/schema/index.ts';
+import { findScoringTable } from './scoring-table.queries.ts';
 import { presentFieldPosition } from '../players/player-cards.ts';
 
 /** How each event counts, under its name on the rules page. */
@@ -33,14 +27,7 @@ const EVENT_DESCRIPTIONS: Record<FantasyEvent, string> = {
  * the table lacks show the defaults the scoring job would use.
  */
 export async function getFantasyRules(db: Db): Promise<FantasyRules> {
-  const rows = await db
-    .select({
-      event: scoringRules.event,
-      fieldPosition: scoringRules.fieldPosition,
-      points: scoringRules.points,
-    })
-    .from(scoringRules);
-  const table = scoringTableFromRows(rows);
+  const table = await findScoringTable(db);
   return {
     events: FANTASY_EVENTS.map((event) => ({
       event: { code: event, name: FANTASY_EVENT_NAMES[event], description: EVENT_DESCRIPTIONS[event] },

@@ -1,4 +1,4 @@
-import type { FantasyPlayer, FantasyStage, MySquad, PlayersPage, User } from '@mliga/contract';
+import type { FantasyPlayer, FantasyStage, MySquad, PlayerDetails, PlayersPage, User } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionUser, setSessionUser } from '#api/session.ts';
@@ -82,7 +82,7 @@ function signIn(teamName: string | null) {
   });
 }
 
-function serve(mySquad?: Partial<MySquad>) {
+function serve(mySquad?: Partial<MySquad>, history: PlayerDetails['matches'] = []) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -104,8 +104,8 @@ function serve(mySquad?: Partial<MySquad>) {
     if (url.startsWith('/v1/leagues/1/players/1/'))
       return ok({
         player: { ...player(1, 1, 60), last_games_points: { points: [3, 12], stages: ['Тур 4', 'Тур 5'] } },
-        matches: [],
-        pagination: { pageNumber: 1, pageSize: 10, pageCount: 1, total: 0 },
+        matches: history,
+        pagination: { pageNumber: 1, pageSize: 10, pageCount: 1, total: history.length },
       });
     if (url.startsWith('/v1/leagues/1/players/')) return ok(PLAYERS);
     if (url === '/v1/fantasy/team-name/' && method === 'POST') return ok({ user: user('Ракета') });
@@ -201,6 +201,43 @@ describe('fantasy squad builder', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('img', { name: 'Голы' })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/stat-graph/?field=goals'))).toBe(true);
     expect(screen.getByText('Нет сыгранных матчей')).toBeTruthy();
+  });
+
+  it('writes a match’s points in the card line by line, with the minutes, provisional until scored', async () => {
+    signIn('Ракета');
+    serve(undefined, [
+      {
+        match: {
+          id: 5,
+          external_url: null,
+          champ: { id: 1, name: 'Сезон' },
+          team1: { ...club(1), best_player: null },
+          team2: { ...club(2), best_player: null },
+          date: { short: '04.05', full: '04.05.2026' },
+          tour: 5,
+          time: '18:00',
+          score1: null,
+          score2: null,
+        },
+        rival_team_id: 2,
+        points: 13,
+        provisional: true,
+        events: [
+          { name: 'Выход на поле (60 минут и больше)', points: 2, minutes: [] },
+          { name: 'Гол', points: 12, minutes: [47, 80] },
+          { name: 'Жёлтая карточка', points: -1, minutes: [30] },
+        ],
+      },
+    ]);
+    renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Трансферы' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Статистика: Фамилия1 Игрок' }));
+    const history = await screen.findByRole('region', { name: 'История матчей' });
+    const match = await within(history).findByRole('listitem');
+    expect(match.textContent).toContain('13предварительно');
+    expect(match.textContent).toContain(
+      'Выход на поле (60 минут и больше) +2, Гол 47′, 80′ +12, Жёлтая карточка 30′ -1',
+    );
   });
 
   it('shows a closed stage read-only with points and the captain', async () => {

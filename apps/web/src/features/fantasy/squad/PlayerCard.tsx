@@ -8,6 +8,7 @@ import { Modal } from '#ui/modal/Modal.tsx';
 import { STAT_FIELDS, usePlayerDetails, useStatGraph, type StatField } from './api.ts';
 import { formatNumber } from './format.ts';
 import styles from './player-card.module.css';
+import squadStyles from './squad.module.css';
 
 const CARD = SQUAD.card;
 
@@ -90,16 +91,21 @@ export function PlayerCard({
               <p className={styles.muted}>{CARD.noMatches}</p>
             ) : (
               <ul className={styles.history}>
-                {data.matches.map(({ match, rival_team_id, points, events }) => {
+                {data.matches.map(({ match, rival_team_id, points, provisional, events }) => {
                   const rival = match.team1.id === rival_team_id ? match.team1 : match.team2;
                   return (
                     <li key={match.id}>
                       <span className={styles.muted}>{match.date.full}</span>
                       <span>{SQUAD.rival(rival.short_name)}</span>
                       <strong>{SQUAD.pointsOf(points)}</strong>
+                      {provisional ? (
+                        <span className={squadStyles.provisional} title={SQUAD.header.provisionalHint}>
+                          {SQUAD.header.provisional}
+                        </span>
+                      ) : null}
                       {events.length ? (
                         <span className={styles.events}>
-                          {events.map((e) => `${e.name} ${e.points > 0 ? '+' : ''}${e.points}`).join(', ')}
+                          {events.map((e) => CARD.ledgerLine(e.name, e.minutes, e.points)).join(', ')}
                         </span>
                       ) : null}
                     </li>

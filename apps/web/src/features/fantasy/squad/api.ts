@@ -1,4 +1,11 @@
-import type { FantasyMatch, FantasyStage, MySquad, PlayersPage, SaveSquadBody } from '@mliga/contract';
+import type {
+  FantasyMatch,
+  FantasyStage,
+  MySquad,
+  PlayerDetails,
+  PlayersPage,
+  SaveSquadBody,
+} from '@mliga/contract';
 import type { Formation } from '@mliga/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '#api/client.ts';
@@ -113,17 +120,6 @@ export function useSaveSquad(stageId: number) {
     },
   });
 }
-
-type PlayerDetails = {
-  player: import('@mliga/contract').FantasyPlayer;
-  matches: {
-    match: FantasyMatch;
-    rival_team_id: number;
-    points: number | null;
-    events: { name: string; points: number }[];
-  }[];
-  pagination: import('@mliga/contract').FantasyPagination;
-};
 
 /**
  * GET /v1/leagues/{leagueId}/players/{playerId}/?p=&stage_id= — the card and its history, 10 a
