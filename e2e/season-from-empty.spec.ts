@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { PASSWORD } from './support/game-session.ts';
 import { collectErrors } from './support/page-checks.ts';
 
@@ -311,8 +311,10 @@ async function dismissPopups(page: Page, titles: string[]) {
   }).toPass({ timeout: 15_000 });
 }
 
-async function newContext(browser: Browser, kind: 'desktop' | 'phone') {
-  const common = { baseURL: BASE_URL, locale: 'ru-RU', timezoneId: 'Europe/Moscow' };
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function newContext(browser: Browser, kind: 'desktop' | 'phone', storageState?: StorageState) {
+  const common = { baseURL: BASE_URL, locale: 'ru-RU', timezoneId: 'Europe/Moscow', storageState };
   return kind === 'desktop'
     ? browser.newContext({
         ...common,
@@ -612,15 +614,31 @@ test('a league runs its first tour from an empty database in the back office, an
   const liveHeader = ratingPage.getByRole('columnheader', { name: 'Тур 1, live' });
   await expect(ratingPage.getByText(/Идёт Тур 1: в столбце «live»/)).toBeVisible();
   await expect(liveHeader).toBeVisible();
-  const liveCell = (page: Page) =>
-    page
+  /** The fan's own row's cell under the live column, wherever the layout puts it. */
+  const liveCell = async (page: Page) => {
+    const column = await page
+      .getByRole('columnheader')
+      .evaluateAll((headers) => headers.findIndex((h) => h.textContent?.includes('live')));
+    return page
       .locator('tr')
       .filter({ has: page.getByText('Вы', { exact: true }) })
       .first()
-      .locator('td')
-      .nth(1);
-  await expect(liveCell(ratingPage)).toContainText(String(before));
+      .locator('th, td')
+      .nth(column);
+  };
+  await expect(await liveCell(ratingPage)).toContainText(String(before));
   await expect(ratingPage.getByLabel('1 место', { exact: true })).toBeVisible();
+  // The same fan at a desktop (1440 px) follows the squad and the rating too.
+  const deskContext = await newContext(browser, 'desktop', await fanContext.storageState());
+  const deskSquad = await deskContext.newPage();
+  await deskSquad.goto('/game/fantasy/');
+  const deskPoints = fact(deskSquad, 'Очки\\s*предварительно');
+  await expect(deskPoints).toHaveText(String(before));
+  const deskRating = await deskContext.newPage();
+  await deskRating.goto(ratingPage.url());
+  await expect(deskRating.getByRole('columnheader', { name: 'Тур 1, live' })).toBeVisible();
+  await expect(await liveCell(deskRating)).toContainText(String(before));
+  await expect(deskRating.getByLabel('1 место', { exact: true })).toBeVisible();
 
   await admin.goto(centreUrl);
   await admin.getByLabel('Минута').fill('30');
@@ -630,7 +648,10 @@ test('a league runs its first tour from an empty database in the back office, an
   await expect(admin.getByLabel('Счёт')).toHaveText('1 : 0');
   // The captain's goal: 4 points, doubled.
   await expect(squadPoints).toContainText(String(before + 8), { timeout: 20_000 });
-  await expect(liveCell(ratingPage)).toContainText(String(before + 8), { timeout: 20_000 });
+  await expect(await liveCell(ratingPage)).toContainText(String(before + 8), { timeout: 20_000 });
+  await expect(deskPoints).toHaveText(String(before + 8), { timeout: 20_000 });
+  await expect(await liveCell(deskRating)).toContainText(String(before + 8), { timeout: 20_000 });
+  await expect(deskRating.getByLabel('1 место', { exact: true })).toBeVisible();
   // The live column reads well: nothing serious for axe in the table (contrast of its small print).
   const axe = await new AxeBuilder({ page: ratingPage }).include('table').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -638,6 +659,7 @@ test('a league runs its first tour from an empty database in the back office, an
   await expect(admin.getByLabel('Счёт')).toHaveText('0 : 0');
   await expect(squadPoints).toContainText(String(before), { timeout: 20_000 });
   await ratingPage.close();
+  await deskContext.close();
 
   // The results: every player of both rosters played 90 minutes; the captain scored the only goal.
   for (const f of FIXTURES) {
