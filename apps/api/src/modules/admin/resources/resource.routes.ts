@@ -7,7 +7,7 @@ import { requireAdmin, type AuthUser } from '../../../http/auth.ts';
 import { ok } from '../../../http/envelope.ts';
 import { notFound, ruleBroken } from '../../../http/errors.ts';
 import { translateValidation } from '../../../http/validation.ts';
-import type { Id, ResourceDef, Row } from './resource.ts';
+import type { Id, ResourceDef } from './resource.ts';
 import {
   createItem,
   deleteItem,
@@ -88,7 +88,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef,
       schema: { tags, summary: `${def.title}: создать`, body: def.create.body, response: { 200: item } },
       handler: async (request) => {
         const admin = admit(request, def);
-        return ok({ item: await createItem(db, def, admin, request.body as Row, now()) }, 'Сохранено');
+        return ok({ item: await createItem(db, def, admin, request.body, now()) }, 'Сохранено');
       },
     });
   }
@@ -107,7 +107,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef,
       },
       handler: async (request) => {
         const admin = admit(request, def);
-        const body = (request.body ?? {}) as Row;
+        const body = request.body ?? {};
         return ok({ item: await updateItem(db, def, admin, idOf(request), body, now()) }, 'Сохранено');
       },
     });

@@ -33,11 +33,11 @@ export async function findItem(
 ): Promise<Row | null> {
   await def.prepare?.(db);
   const query = db
-    .select(selection(def) as never)
+    .select(selection(def))
     .from(def.table)
     .where(allOf([def.key.where(id), def.scope]))
     .limit(1);
-  const rows = (await (lock ? query.for('update', { of: def.table }) : query)) as Row[];
+  const rows: Row[] = await (lock ? query.for('update', { of: def.table }) : query);
   if (rows.length === 0) return null;
   return (await present(db, def, rows, now))[0]!;
 }
@@ -83,13 +83,13 @@ export async function listItems(
     );
   const where = allOf(conditions);
 
-  const rows = (await db
-    .select(selection(def) as never)
+  const rows: Row[] = await db
+    .select(selection(def))
     .from(def.table)
     .where(where)
     .orderBy(...orderBy(def, sortField, order))
     .limit(perPage)
-    .offset((page - 1) * perPage)) as Row[];
+    .offset((page - 1) * perPage);
 
   const limit = def.countLimit ? sql`limit ${def.countLimit}` : sql``;
   const whereSql = where ? sql`where ${where}` : sql``;
@@ -113,7 +113,7 @@ export async function createItem(
   db: Db,
   def: ResourceDef,
   admin: AuthUser,
-  body: Row,
+  body: unknown,
   now: Date,
 ): Promise<Row> {
   return db.transaction((tx) => createItemIn(tx, def, admin, body, now));
@@ -140,7 +140,7 @@ export async function updateItem(
   def: ResourceDef,
   admin: AuthUser,
   id: Id,
-  body: Row,
+  body: unknown,
   now: Date,
 ): Promise<Row> {
   return db.transaction(async (tx) => {
