@@ -220,6 +220,31 @@ describe('live places', () => {
     expect(after.live_stage).toEqual({ id: stage.id, name: stage.name });
   });
 
+  it('a question answered during the tour moves the live places at once', async () => {
+    const stage = await currentStage(predictorStages);
+    const rating = `/v1/predictors/${stage.leagueId}/rating/${await champOf('predictor')}/`;
+    const before = (await get<PredictorRating>(rating)).auth_user_rating!.live!.stage_points;
+    const page = await get<StagePredictions>(
+      `/v1/predictors/${stage.leagueId}/stages/${stage.id}/predictions/`,
+    );
+    const item = page.predictions.find(
+      (p) => p.event.question && !p.event.question.correct_variant && p.prediction.result?.variant_id,
+    )!;
+    const admin = (await createUser(t.db, 'live_answer_admin', { role: 'admin' })).headers;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/predictor-events/${item.event.id}/answer/`,
+      headers: admin,
+      payload: { variant_id: item.prediction.result!.variant_id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The demo's own answer is the right one: its provisional points grow with no match changing.
+    await until(
+      () => get<PredictorRating>(rating),
+      (r) => r.auth_user_rating!.live!.stage_points > before,
+    );
+  });
+
   it('H2H matches of the tour show the sides’ provisional points, the same as their live rating rows', async () => {
     const [h2h] = await t.db
       .select({ id: champs.id })

@@ -146,7 +146,7 @@ async function publishMatch(tx: Tx, matchId: number): Promise<void> {
 
 /** After a committed change: the live places move (in the background), and the screen reads the match again. */
 function afterChange(db: Db, matchId: number): Promise<AdminMatchCentre> {
-  requestLiveStandings(db, matchId);
+  requestLiveStandings(db, { matchId });
   return getMatchCentre(db, matchId);
 }
 
@@ -407,5 +407,5 @@ export async function resetMatchCentre(db: Db, admin: AuthUser, matchId: number)
     });
     await publishMatch(tx, matchId);
   });
-  requestLiveStandings(db, matchId);
+  requestLiveStandings(db, { matchId });
 }

@@ -261,6 +261,6 @@ export async function importPlayerStats(
     return result;
   });
   // The live places of a tour being played move with its statistics.
-  if (!dryRun) for (const matchId of matchIds) requestLiveStandings(db, matchId);
+  if (!dryRun) for (const matchId of matchIds) requestLiveStandings(db, { matchId });
   return answer;
 }

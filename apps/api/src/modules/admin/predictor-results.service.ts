@@ -66,7 +66,7 @@ export async function setMatchResult(
     if (body.stats === undefined) return result;
     return { ...result, stats_count: await replaceMatchStats(tx, admin, matchId, body.stats) };
   });
-  requestLiveStandings(db, matchId);
+  requestLiveStandings(db, { matchId });
   return result;
 }
 
@@ -77,9 +77,10 @@ export async function setQuestionAnswer(
   eventId: number,
   body: QuestionAnswerBody,
 ): Promise<AdminQuestionAnswer> {
-  return db.transaction(async (tx) => {
+  const answered = await db.transaction(async (tx) => {
     const [event] = await tx
       .select({
+        stageId: predictorEvents.stageId,
         kind: predictorEvents.kind,
         correctVariantId: predictorEvents.correctVariantId,
         correctValue: predictorEvents.correctValue,
@@ -114,8 +115,18 @@ export async function setQuestionAnswer(
         after: answer,
       },
     });
-    return { id: eventId, correct_variant_id: answer.correctVariantId, correct_value: answer.correctValue };
+    return {
+      stageId: event.stageId,
+      answer: {
+        id: eventId,
+        correct_variant_id: answer.correctVariantId,
+        correct_value: answer.correctValue,
+      },
+    };
   });
+  // The tour's live places count the answer at once.
+  requestLiveStandings(db, { predictorStageId: answered.stageId });
+  return answered.answer;
 }
 
 /** Scores a closed stage (see scorePredictorStage); safe to run again after a corrected result. */

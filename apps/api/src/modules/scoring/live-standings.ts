@@ -92,13 +92,30 @@ async function stagesOfMatch(db: Db, matchId: number) {
   return { fantasy: fantasy.rows.map((r) => r.id), predictor: predictor.rows.map((r) => r.id) };
 }
 
+/** Current predictor stages not yet scored, of those given. */
+async function currentPredictorStages(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select id from predictor_stages
+    where id in (${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )}) and status = 'current' and scored_at is null`);
+  return rows.map((r) => r.id);
+}
+
 /**
- * Refreshes now the live places of every unscored stage of both games the match belongs to, and
- * tells the browsers following them (topics `fantasy-stage:{id}`, `predictor-stage:{id}`).
+ * Refreshes now the live places of every unscored stage of both games the matches belong to, and of
+ * the predictor stages given (a question answered), and tells the browsers following them (topics
+ * `fantasy-stage:{id}`, `predictor-stage:{id}`).
  */
-export async function refreshLiveStandings(db: Db, matchIds: Iterable<number>): Promise<void> {
+export async function refreshLiveStandings(
+  db: Db,
+  matchIds: Iterable<number>,
+  predictorStageIds: Iterable<number> = [],
+): Promise<void> {
   const fantasy = new Set<number>();
-  const predictor = new Set<number>();
+  const predictor = new Set(await currentPredictorStages(db, [...predictorStageIds]));
   for (const matchId of matchIds) {
     const stages = await stagesOfMatch(db, matchId);
     stages.fantasy.forEach((id) => fantasy.add(id));
@@ -108,44 +125,54 @@ export async function refreshLiveStandings(db: Db, matchIds: Iterable<number>): 
   for (const id of predictor) await refreshPredictorStage(db, id);
 }
 
-type Runner = { matches: Set<number>; timer: NodeJS.Timeout | null; running: Promise<void> | null };
+type Runner = {
+  matches: Set<number>;
+  predictorStages: Set<number>;
+  timer: NodeJS.Timeout | null;
+  running: Promise<void> | null;
+};
 const runners = new WeakMap<Db, Runner>();
 
 function runnerOf(db: Db): Runner {
   let runner = runners.get(db);
   if (!runner) {
-    runner = { matches: new Set(), timer: null, running: null };
+    runner = { matches: new Set(), predictorStages: new Set(), timer: null, running: null };
     runners.set(db, runner);
   }
   return runner;
 }
 
+const pending = (runner: Runner) => runner.matches.size + runner.predictorStages.size > 0;
+
 function start(db: Db, runner: Runner, log: (err: unknown) => void): void {
   runner.timer = null;
   if (runner.running) return;
   const matchIds = [...runner.matches];
+  const stageIds = [...runner.predictorStages];
   runner.matches.clear();
-  runner.running = refreshLiveStandings(db, matchIds)
+  runner.predictorStages.clear();
+  runner.running = refreshLiveStandings(db, matchIds, stageIds)
     .catch(log)
     .finally(() => {
       runner.running = null;
       // What came in during the run is refreshed next.
-      if (runner.matches.size > 0 && !runner.timer)
-        runner.timer = setTimeout(() => start(db, runner, log), 0);
+      if (pending(runner) && !runner.timer) runner.timer = setTimeout(() => start(db, runner, log), 0);
     });
 }
 
 /**
- * Asks for the live places after a change of the match (an event, a state, a lineup): the changes of
- * GATHER_MS are refreshed together, one refresh at a time per process, in the background.
+ * Asks for the live places after a change: of a match (an event, a state, a lineup, a result), or of
+ * a predictor stage (a question answered). The changes of GATHER_MS are refreshed together, one
+ * refresh at a time per process, in the background.
  */
 export function requestLiveStandings(
   db: Db,
-  matchId: number,
+  change: { matchId: number } | { predictorStageId: number },
   log: (err: unknown) => void = (err) => console.error('live standings:', err),
 ): void {
   const runner = runnerOf(db);
-  runner.matches.add(matchId);
+  if ('matchId' in change) runner.matches.add(change.matchId);
+  else runner.predictorStages.add(change.predictorStageId);
   if (!runner.timer && !runner.running) runner.timer = setTimeout(() => start(db, runner, log), GATHER_MS);
 }
 
