@@ -190,58 +190,57 @@ describe('live places', () => {
     expect(live.some((l) => l.stage_points > 0)).toBe(true);
   });
 
-  it('a result entered through the result form during the tour moves the live places too', async () => {
+  /**
+   * An admin's change of the current predictor tour, by the demo's own prediction of an item: the
+   * demo's provisional points of the tour grow, in the rating, without the match centre.
+   */
+  async function demoGainsFrom(
+    pick: (item: StagePredictions['predictions'][number]) => boolean,
+    change: (item: StagePredictions['predictions'][number]) => { url: string; payload: object },
+  ) {
     const stage = await currentStage(predictorStages);
     const rating = `/v1/predictors/${stage.leagueId}/rating/${await champOf('predictor')}/`;
     const before = (await get<PredictorRating>(rating)).auth_user_rating!.live!.stage_points;
     const page = await get<StagePredictions>(
       `/v1/predictors/${stage.leagueId}/stages/${stage.id}/predictions/`,
     );
-    const item = page.predictions.find(
-      (p) =>
-        p.event.match?.score1 === null && !p.event.match.live && p.prediction.result?.home_team_score != null,
-    )!;
-    const admin = (await createUser(t.db, 'live_result_admin', { role: 'admin' })).headers;
+    const admin = (await createUser(t.db, `live_admin_${before}`, { role: 'admin' })).headers;
     const res = await t.app.inject({
       method: 'POST',
-      url: `/v1/admin/matches/${item.event.match!.id}/result/`,
       headers: admin,
-      payload: {
-        home_score: item.prediction.result!.home_team_score,
-        guest_score: item.prediction.result!.guest_team_score,
-      },
+      ...change(page.predictions.find(pick)!),
     });
-    expect(res.statusCode).toBe(200);
-    // The exact score the demo predicted: its provisional points of the tour grow, with no match centre.
+    expect(res.statusCode, res.body).toBe(200);
     const after = await until(
       () => get<PredictorRating>(rating),
       (r) => r.auth_user_rating!.live!.stage_points > before,
     );
     expect(after.live_stage).toEqual({ id: stage.id, name: stage.name });
+  }
+
+  it('a result entered through the result form during the tour moves the live places too', async () => {
+    // The exact score the demo predicted.
+    await demoGainsFrom(
+      (p) =>
+        p.event.match?.score1 === null && !p.event.match.live && p.prediction.result?.home_team_score != null,
+      (p) => ({
+        url: `/v1/admin/matches/${p.event.match!.id}/result/`,
+        payload: {
+          home_score: p.prediction.result!.home_team_score,
+          guest_score: p.prediction.result!.guest_team_score,
+        },
+      }),
+    );
   });
 
   it('a question answered during the tour moves the live places at once', async () => {
-    const stage = await currentStage(predictorStages);
-    const rating = `/v1/predictors/${stage.leagueId}/rating/${await champOf('predictor')}/`;
-    const before = (await get<PredictorRating>(rating)).auth_user_rating!.live!.stage_points;
-    const page = await get<StagePredictions>(
-      `/v1/predictors/${stage.leagueId}/stages/${stage.id}/predictions/`,
-    );
-    const item = page.predictions.find(
-      (p) => p.event.question && !p.event.question.correct_variant && p.prediction.result?.variant_id,
-    )!;
-    const admin = (await createUser(t.db, 'live_answer_admin', { role: 'admin' })).headers;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/admin/predictor-events/${item.event.id}/answer/`,
-      headers: admin,
-      payload: { variant_id: item.prediction.result!.variant_id },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    // The demo's own answer is the right one: its provisional points grow with no match changing.
-    await until(
-      () => get<PredictorRating>(rating),
-      (r) => r.auth_user_rating!.live!.stage_points > before,
+    // The demo's own answer is the right one.
+    await demoGainsFrom(
+      (p) => !!p.event.question && !p.event.question.correct_variant && !!p.prediction.result?.variant_id,
+      (p) => ({
+        url: `/v1/admin/predictor-events/${p.event.id}/answer/`,
+        payload: { variant_id: p.prediction.result!.variant_id },
+      }),
     );
   });
 
