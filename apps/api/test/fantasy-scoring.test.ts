@@ -353,7 +353,7 @@ describe('fantasy stage scoring', () => {
     const data = res.json().data;
     expect(data.player.stats).toMatchObject({ points: 13, performance: 13, popularity_percent: 75 });
     expect(data.matches[0]).toMatchObject({ points: 13 });
-    expect(data.matches[0].events).toContainEqual({ name: 'Гол', points: 5 });
+    expect(data.matches[0].events).toContainEqual({ name: 'Гол', points: 5, minutes: [] });
   });
 
   it('a second run changes nothing', async () => {
