@@ -23,7 +23,7 @@ export default defineConfig({
             // The libraries the entry loads anyway: one file with it, not three more requests.
             {
               name: 'index',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner|typebox)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|typebox)[\\/]/,
               priority: 2,
             },
             // Small UI, API and text modules several screens share, and the features' query keys: one

@@ -37,6 +37,9 @@ const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 3) : 3;
+const pageArg = args.indexOf('--page');
+/** Only the pages whose label holds this text (e.g. `--page squad`). */
+const pageFilter = pageArg >= 0 ? (args[pageArg + 1] ?? '') : '';
 
 interface StoredUser {
   [key: string]: unknown;
@@ -264,7 +267,7 @@ async function main(): Promise<void> {
       await browser.close();
     }
 
-    const pages: WebPage[] = [
+    const allPages: WebPage[] = [
       { label: 'predictor stage page', url: predictorUrl, ready: 'main h2' },
       {
         label: 'squad builder',
@@ -272,6 +275,7 @@ async function main(): Promise<void> {
         ready: '[role="tabpanel"] li[aria-label]',
       },
     ];
+    const pages = allPages.filter((target) => target.label.includes(pageFilter));
 
     const js = await measureJs(pages, user);
     for (const target of pages) {

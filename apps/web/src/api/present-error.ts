@@ -1,6 +1,6 @@
 import { ERRORS } from '../text/errors.ts';
 import { openModal, type ModalRequest } from '../ui/modal/modal-store.ts';
-import { toast } from '../ui/toast.ts';
+import { toast } from '../ui/toast/toast.ts';
 import { ApiError, splitLines } from './errors.ts';
 
 export const LOGIN_ROUTE = '/game/predictor/users/login/';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AUTH } from '#text/auth.ts';
 import { Button } from '#ui/button/Button.tsx';
-import { toast } from '#ui/toast.ts';
+import { toast } from '#ui/toast/toast.ts';
 import { signsIn, usePasswordRecovery } from './api/recover-password.ts';
 import styles from './auth.module.css';
 import { AuthScreen } from './AuthScreen.tsx';

@@ -4,7 +4,7 @@ import { useSessionUser } from '#api/session.ts';
 import { PARTNER } from '#text/partner.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { Modal } from '#ui/modal/Modal.tsx';
-import { toast } from '#ui/toast.ts';
+import { toast } from '#ui/toast/toast.ts';
 import { usePartnerPolling } from './api/get-me.ts';
 import { usePartnerUrl, type PartnerSource } from './api/get-partner-url.ts';
 import { PARTNER_POLL_FIRST_MS } from './api/polling.ts';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { getSessionUser } from '#api/session.ts';
 import { buildUrl } from '#api/url.ts';
 import { PARTNER_LINK_OUTCOME } from '#text/partner.ts';
-import { toast } from '#ui/toast.ts';
+import { toast } from '#ui/toast/toast.ts';
 import { partnerMeQuery } from './api/get-me.ts';
 
 export const PARTNER_LINK_PARAM = 'partner_link';

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '#ui/button/Button.tsx';
 import { EmptyState } from '#ui/feedback/EmptyState.tsx';
 import { QueryState } from '#ui/feedback/QueryState.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
-import { toast } from '#ui/toast.ts';
+import { toast } from '#ui/toast/toast.ts';
 import { confirmAction } from '../leagues/feedback.ts';
 import { useH2hList, useH2hMembership } from './api.ts';
 import listPage from '#ui/layout/ListPage.module.css';

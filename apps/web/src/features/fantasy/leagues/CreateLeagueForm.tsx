@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LEAGUES } from '#text/fantasy-leagues.ts';
 import { Button } from '#ui/button/Button.tsx';
-import { toast } from '#ui/toast.ts';
+import { toast } from '#ui/toast/toast.ts';
 import { useCreateLeague } from './api.ts';
 import { toastError } from './feedback.ts';
 import styles from './leagues.module.css';

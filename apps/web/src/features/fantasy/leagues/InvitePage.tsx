@@ -8,7 +8,7 @@ import { Button } from '#ui/button/Button.tsx';
 import { QueryState } from '#ui/feedback/QueryState.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { Modal } from '#ui/modal/Modal.tsx';
-import { toast } from '#ui/toast.ts';
+import { toast } from '#ui/toast/toast.ts';
 import { useAcceptInvite, useInviteInfo } from './api.ts';
 import { toastError } from './feedback.ts';
 import listPage from '#ui/layout/ListPage.module.css';

@@ -1,7 +1,7 @@
 import type { MyChamp } from '@mliga/contract';
 import { LEAGUES } from '#text/fantasy-leagues.ts';
 import { Button, ButtonLink } from '#ui/button/Button.tsx';
-import { toast } from '#ui/toast.ts';
+import { toast } from '#ui/toast/toast.ts';
 import { champPath, inviteUrl, useDeleteLeague, useLeaveLeague } from './api.ts';
 import { confirmAction, toastError } from './feedback.ts';
 import { copyText } from './share.ts';

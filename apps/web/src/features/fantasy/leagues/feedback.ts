@@ -1,7 +1,7 @@
 import { ApiError } from '#api/errors.ts';
 import { ERRORS } from '#text/errors.ts';
 import { openModal } from '#ui/modal/modal-store.ts';
-import { toast } from '#ui/toast.ts';
+import { toast } from '#ui/toast/toast.ts';
 
 /** A failed call as an error toast (spec 2 §8): the first line as title, the rest below; `timeout` in ms. */
 export function toastError(error: unknown, timeout?: number): void {

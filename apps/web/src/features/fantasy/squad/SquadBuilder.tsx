@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useSearchUpdate } from '../../../app/use-search-update.ts';
 import { SQUAD } from '#text/fantasy.ts';
 import { Button } from '#ui/button/Button.tsx';
-import { toast } from '#ui/toast.ts';
+import { toast } from '#ui/toast/toast.ts';
 import { useRandomSquad, useSaveSquad } from './api.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { adviceText, saveBody, saveErrorLines } from './model.ts';

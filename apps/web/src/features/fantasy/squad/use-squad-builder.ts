@@ -11,7 +11,7 @@ import {
   type SquadChange,
 } from '@mliga/domain';
 import { useMemo, useState } from 'react';
-import { toast } from '#ui/toast.ts';
+import { toast } from '#ui/toast/toast.ts';
 import {
   cardOf,
   entryMarks,

@@ -1,5 +1,6 @@
-import { toast as sonner, type ExternalToast } from 'sonner';
-import { TOAST_DURATION_MS } from '../config/site.ts';
+import type { ExternalToast } from 'sonner';
+import { TOAST_DURATION_MS } from '../../config/site.ts';
+import { loadSonner } from './toaster-loader.ts';
 
 /** Spec: a toast has a type, a title, a description, a position and a timeout. */
 export type ToastType = 'error' | 'success' | 'notification';
@@ -16,6 +17,7 @@ export interface ToastOptions {
   id?: string;
 }
 
+/** The toast library loads with the first toast, not with every page (docs/decisions). */
 export function showToast({
   type = 'notification',
   title,
@@ -23,19 +25,19 @@ export function showToast({
   position = 'top-right',
   timeout = TOAST_DURATION_MS,
   id,
-}: ToastOptions): string | number {
+}: ToastOptions): void {
   const data: ExternalToast = { description, position, duration: timeout, ...(id ? { id } : {}) };
-  if (type === 'error') return sonner.error(title, data);
-  if (type === 'success') return sonner.success(title, data);
-  return sonner.info(title, data);
+  void loadSonner().then(({ toast: sonner }) => {
+    if (type === 'error') sonner.error(title, data);
+    else if (type === 'success') sonner.success(title, data);
+    else sonner.info(title, data);
+  });
 }
 
-type Shortcut = (title: string, options?: Omit<ToastOptions, 'type' | 'title'>) => string | number;
+type Shortcut = (title: string, options?: Omit<ToastOptions, 'type' | 'title'>) => void;
 
 export const toast: Record<ToastType, Shortcut> = {
   error: (title, options) => showToast({ ...options, type: 'error', title }),
   success: (title, options) => showToast({ ...options, type: 'success', title }),
   notification: (title, options) => showToast({ ...options, type: 'notification', title }),
 };
-
-export const dismissToast = (id?: string | number) => sonner.dismiss(id);
