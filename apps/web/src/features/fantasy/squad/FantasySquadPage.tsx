@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useLiveStream } from '#api/live.ts';
 import type { PointsCorrection, User } from '@mliga/contract';
 import { useActiveLeague } from '#api/active-league.ts';
@@ -70,6 +71,9 @@ function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: numb
   useLiveStream(['matches'], following ? null : undefined, () => {
     void client.invalidateQueries({ queryKey: fantasyKeys.mySquad(stageId, user.id) });
   });
+  // The builder's big render runs at transition priority, in slices (see PredictorStagePage).
+  const shown = useDeferredValue(squad.data);
+  const shownAt = useDeferredValue(squad.dataUpdatedAt);
   const active = useActiveLeague().data;
   const place = active?.league?.id === leagueId ? (active.champ?.place ?? null) : null;
   return (
@@ -77,15 +81,10 @@ function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: numb
       {user.teamName ? (
         <TeamNameStatus teamName={user.teamName} status={user.teamNameModerationStatus ?? null} />
       ) : null}
-      {squad.data ? (
+      {shown ? (
         <>
-          <PointsCorrections corrections={squad.data.corrections ?? []} />
-          <SquadBuilder
-            key={`${stageId}:${squad.dataUpdatedAt}`}
-            leagueId={leagueId}
-            data={squad.data}
-            place={place}
-          />
+          <PointsCorrections corrections={shown.corrections ?? []} />
+          <SquadBuilder key={`${stageId}:${shownAt}`} leagueId={leagueId} data={shown} place={place} />
           {/* Under the builder once it is there: it would otherwise be pushed down in view (layout shift). */}
           <MatchStrip stageId={stageId} />
         </>

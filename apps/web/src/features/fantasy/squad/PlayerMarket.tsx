@@ -1,6 +1,6 @@
 import type { FantasyPlayer } from '@mliga/contract';
 import { findEntry, SQUAD_SIZE } from '@mliga/domain';
-import { useId, type Ref } from 'react';
+import { useDeferredValue, useId, type Ref } from 'react';
 import { SQUAD } from '#text/fantasy.ts';
 import { Loader } from '#ui/loader/Loader.tsx';
 import { PlayerPhoto } from '#ui/media/PlayerPhoto.tsx';
@@ -58,7 +58,8 @@ export function PlayerMarket({
     ...filters,
     selected: filters.sort.endsWith('mysquad') ? selected : '',
   });
-  const data = query.data;
+  // A page of the market renders at transition priority, in slices (see PredictorStagePage).
+  const data = useDeferredValue(query.data);
   const columns = columnsFor(filters.sort);
   return (
     <section ref={ref} className={styles.market} aria-label={MARKET.caption} tabIndex={-1}>

@@ -1,7 +1,7 @@
 import { useLiveStream } from '#api/live.ts';
 import type { StagePredictions } from '@mliga/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useIdParam } from '#api/route-params.ts';
 import { useSessionUser } from '#api/session.ts';
 import { PREDICTOR } from '#text/games.ts';
@@ -72,8 +72,11 @@ export function PredictorStagePage() {
   // one arriving after another would push what is already on screen down (layout shift).
   const settled = (query: { data: unknown; isError: boolean }) => query.data !== undefined || query.isError;
   const ready = settled(stages) && settled(predictions) && (user === null || settled(myRating));
+  // The page's big render runs at transition priority, in slices between which the browser
+  // stays responsive (an answer's update alone would render it in one long task).
+  const shown = useDeferredValue(ready);
 
-  if (!ready)
+  if (!shown)
     return (
       <>
         <PageTitle parts={[STAGE.listTitle, PREDICTOR.title]} />
