@@ -30,6 +30,12 @@ async function look(page: Page, info: TestInfo, name: string, path: string) {
   // Lazy parts (tables, charts, the market) settle before the width is measured.
   await page.waitForLoadState('networkidle');
   await expectFitsWidth(page);
+  // Cards below the screen are drawn when scrolled to (content-visibility); the picture shows them all.
+  await page.evaluate(async () => {
+    for (const node of document.querySelectorAll<HTMLElement>('main *'))
+      if (getComputedStyle(node).contentVisibility === 'auto') node.style.contentVisibility = 'visible';
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 }
 
