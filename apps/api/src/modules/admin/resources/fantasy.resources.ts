@@ -35,6 +35,7 @@ import {
   inUseBy,
   intKey,
   stageLeagueId,
+  filter,
 } from './resource.ts';
 import { insertRow, likeEscape, searchIn, tableValues, updateRow } from './resource.sql.ts';
 
@@ -114,8 +115,8 @@ export const fantasyStagesResource = defineResource({
   defaultSort: { field: 'tour', order: 'ASC' },
   search: searchIn(fantasyStages.name),
   filters: {
-    league_id: { schema: idFilter, where: (v: number) => eq(fantasyStages.leagueId, v) },
-    status: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(fantasyStages.status, v) },
+    league_id: filter(idFilter, (v) => eq(fantasyStages.leagueId, v)),
+    status: filter(Type.String({ maxLength: 20 }), (v) => eq(fantasyStages.status, v)),
   },
   // The same rule the game applies (fantasy stage presenter): open until closing, never once past.
   present: {
@@ -211,11 +212,10 @@ export const scoringRulesResource = defineResource({
   },
   defaultSort: { field: 'event', order: 'ASC' },
   filters: {
-    event: { schema: Type.String({ maxLength: 40 }), where: (v: string) => eq(scoringRules.event, v) },
-    field_position: {
-      schema: Type.Integer({ minimum: 1, maximum: 4 }),
-      where: (v: number) => eq(scoringRules.fieldPosition, v),
-    },
+    event: filter(Type.String({ maxLength: 40 }), (v) => eq(scoringRules.event, v)),
+    field_position: filter(Type.Integer({ minimum: 1, maximum: 4 }), (v) =>
+      eq(scoringRules.fieldPosition, v),
+    ),
   },
   // A league that was never scored has no rows yet: the FPL defaults appear (and stay) on first look.
   prepare: async (db) => void (await db.execute(defaultScoringRulesSql())),
@@ -251,7 +251,7 @@ export const mediaTeamsResource = defineResource({
   sort: { id: fantasyTeams.id, name: fantasyTeams.name, media_name: fantasyTeams.mediaName },
   defaultSort: { field: 'id', order: 'ASC' },
   search: searchIn(fantasyTeams.mediaName, fantasyTeams.name),
-  filters: { league_id: { schema: idFilter, where: (v: number) => eq(fantasyTeams.leagueId, v) } },
+  filters: { league_id: filter(idFilter, (v) => eq(fantasyTeams.leagueId, v)) },
   notFound: 'Медийная команда не найдена',
   create: {
     body: AdminMediaTeamCreate,
@@ -323,11 +323,10 @@ export const teamNamesResource = defineResource({
   defaultSort: { field: 'id', order: 'ASC' },
   search: (q) => sql`lower(${fantasyTeams.name}) like ${`${likeEscape(q.toLowerCase())}%`}`,
   filters: {
-    moderation_status: {
-      schema: Type.Integer({ minimum: 0, maximum: 2 }),
-      where: (v: number) => eq(fantasyTeams.moderationStatus, v),
-    },
-    league_id: { schema: idFilter, where: (v: number) => eq(fantasyTeams.leagueId, v) },
+    moderation_status: filter(Type.Integer({ minimum: 0, maximum: 2 }), (v) =>
+      eq(fantasyTeams.moderationStatus, v),
+    ),
+    league_id: filter(idFilter, (v) => eq(fantasyTeams.leagueId, v)),
   },
   countLimit: 10_000,
   notFound: 'Команда фэнтези не найдена',

@@ -14,7 +14,7 @@ import { conflict, type FieldError } from '../../../http/errors.ts';
 import { carryTeamsOver } from '../../fantasy/index.ts';
 import { defaultScoringRulesSql } from '../../scoring/index.ts';
 import { writeAuditLog } from '../../audit/index.ts';
-import { defineResource, exists, failOn, intKey, type WriteContext } from './resource.ts';
+import { defineResource, exists, failOn, intKey, type WriteContext, filter } from './resource.ts';
 import { insertRow, searchIn, tableValues, updateRow } from './resource.sql.ts';
 import { currentSeasonId } from './season.resources.ts';
 
@@ -163,8 +163,8 @@ export const predictorLeaguesResource = defineResource({
   defaultSort: { field: 'id', order: 'DESC' },
   search: searchIn(predictorLeagues.name),
   filters: {
-    season_id: { schema: idFilter, where: (v: number) => eq(predictorLeagues.seasonId, v) },
-    is_active: { schema: Type.Boolean(), where: (v: boolean) => eq(predictorLeagues.isActive, v) },
+    season_id: filter(idFilter, (v) => eq(predictorLeagues.seasonId, v)),
+    is_active: filter(Type.Boolean(), (v) => eq(predictorLeagues.isActive, v)),
   },
   notFound: 'Лига прогнозов не найдена',
   create: {
@@ -248,8 +248,8 @@ export const fantasyLeaguesResource = defineResource({
   defaultSort: { field: 'id', order: 'DESC' },
   search: searchIn(fantasyLeagues.name),
   filters: {
-    season_id: { schema: idFilter, where: (v: number) => eq(fantasyLeagues.seasonId, v) },
-    is_active: { schema: Type.Boolean(), where: (v: boolean) => eq(fantasyLeagues.isActive, v) },
+    season_id: filter(idFilter, (v) => eq(fantasyLeagues.seasonId, v)),
+    is_active: filter(Type.Boolean(), (v) => eq(fantasyLeagues.isActive, v)),
   },
   notFound: 'Лига фэнтези не найдена',
   create: {

@@ -4,7 +4,7 @@ import { AdminH2h, AdminH2hCreate } from '@mliga/contract';
 import { champs } from '../../../db/schema/index.ts';
 import type { FieldError } from '../../../http/errors.ts';
 import { currentSeasonId } from './season.resources.ts';
-import { checkImage, defineResource, failOn, inUseBy, intKey } from './resource.ts';
+import { checkImage, defineResource, failOn, inUseBy, intKey, filter } from './resource.ts';
 import { insertRow, searchIn, tableValues, updateRow } from './resource.sql.ts';
 
 export const h2hAdminMessages = {
@@ -52,9 +52,9 @@ export const h2hResource = defineResource({
   defaultSort: { field: 'id', order: 'DESC' },
   search: searchIn(champs.name),
   filters: {
-    season_id: { schema: Type.Integer({ minimum: 1 }), where: (v: number) => eq(champs.seasonId, v) },
-    status: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(champs.status, v) },
-    is_public: { schema: Type.Boolean(), where: (v: boolean) => eq(champs.isPublic, v) },
+    season_id: filter(Type.Integer({ minimum: 1 }), (v) => eq(champs.seasonId, v)),
+    status: filter(Type.String({ maxLength: 20 }), (v) => eq(champs.status, v)),
+    is_public: filter(Type.Boolean(), (v) => eq(champs.isPublic, v)),
   },
   notFound: 'Турнир H2H не найден',
   create: {

@@ -16,7 +16,16 @@ import {
   STAGE_STATUSES,
 } from '../../../db/schema/index.ts';
 import { conflict, ruleBroken, type FieldError } from '../../../http/errors.ts';
-import { checkDate, checkImage, defineResource, exists, failOn, intKey, stageLeagueId } from './resource.ts';
+import {
+  checkDate,
+  checkImage,
+  defineResource,
+  exists,
+  failOn,
+  intKey,
+  stageLeagueId,
+  filter,
+} from './resource.ts';
 import { insertRow, searchIn, tableValues, updateRow } from './resource.sql.ts';
 import { refreshStageTimes } from '../../predictor/index.ts';
 
@@ -106,11 +115,8 @@ export const predictorStagesResource = defineResource({
   defaultSort: { field: 'tour', order: 'ASC' },
   search: searchIn(predictorStages.name),
   filters: {
-    league_id: {
-      schema: Type.Integer({ minimum: 1 }),
-      where: (v: number) => eq(predictorStages.leagueId, v),
-    },
-    status: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(predictorStages.status, v) },
+    league_id: filter(Type.Integer({ minimum: 1 }), (v) => eq(predictorStages.leagueId, v)),
+    status: filter(Type.String({ maxLength: 20 }), (v) => eq(predictorStages.status, v)),
   },
   notFound: 'Тур прогнозов не найден',
   create: {
@@ -318,8 +324,8 @@ export const predictorEventsResource = defineResource({
   defaultSort: { field: 'sort_order', order: 'ASC' },
   search: searchIn(predictorEvents.name),
   filters: {
-    stage_id: { schema: Type.Integer({ minimum: 1 }), where: (v: number) => eq(predictorEvents.stageId, v) },
-    kind: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(predictorEvents.kind, v) },
+    stage_id: filter(Type.Integer({ minimum: 1 }), (v) => eq(predictorEvents.stageId, v)),
+    kind: filter(Type.String({ maxLength: 20 }), (v) => eq(predictorEvents.kind, v)),
   },
   present: { adds: ['variants'], apply: withVariants },
   notFound: 'Событие тура не найдено',

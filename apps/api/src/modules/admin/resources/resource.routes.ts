@@ -35,7 +35,8 @@ function admit(request: FastifyRequest, def: ResourceDef): AuthUser {
   return admin;
 }
 
-const idOf = (request: FastifyRequest) => (request.params as { id: Id }).id;
+/** The item routes' path: the key as its schema checked it. */
+type ItemRoute = { Params: { id: Id } };
 
 /** The five generic routes of one resource, each documented in OpenAPI under the `admin` tag. */
 export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef, now: () => Date): void {
@@ -53,7 +54,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef,
   const item = AdminOne(def.item);
   const common = { attachValidation: true } as const;
 
-  app.route({
+  app.route<{ Querystring: ListQuery }>({
     ...common,
     method: 'GET',
     url: base,
@@ -65,18 +66,18 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef,
     },
     handler: async (request) => {
       admit(request, def);
-      return ok(await listItems(db, def, request.query as ListQuery, now()));
+      return ok(await listItems(db, def, request.query, now()));
     },
   });
 
-  app.route({
+  app.route<ItemRoute>({
     ...common,
     method: 'GET',
     url: one,
     schema: { tags, summary: `${def.title}: одна запись`, params, response: { 200: item } },
     handler: async (request) => {
       admit(request, def);
-      return ok({ item: await getItem(db, def, idOf(request), now()) });
+      return ok({ item: await getItem(db, def, request.params.id, now()) });
     },
   });
 
@@ -94,7 +95,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef,
   }
 
   if (def.update) {
-    app.route({
+    app.route<ItemRoute>({
       ...common,
       method: 'PATCH',
       url: one,
@@ -108,20 +109,20 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef,
       handler: async (request) => {
         const admin = admit(request, def);
         const body = request.body ?? {};
-        return ok({ item: await updateItem(db, def, admin, idOf(request), body, now()) }, 'Сохранено');
+        return ok({ item: await updateItem(db, def, admin, request.params.id, body, now()) }, 'Сохранено');
       },
     });
   }
 
   if (def.remove) {
-    app.route({
+    app.route<ItemRoute>({
       ...common,
       method: 'DELETE',
       url: one,
       schema: { tags, summary: `${def.title}: удалить`, params, response: { 200: item } },
       handler: async (request) => {
         const admin = admit(request, def);
-        return ok({ item: await deleteItem(db, def, admin, idOf(request), now()) }, 'Удалено');
+        return ok({ item: await deleteItem(db, def, admin, request.params.id, now()) }, 'Удалено');
       },
     });
   }

@@ -20,7 +20,7 @@ const selection = (def: ResourceDef) => ({ id: def.key.select, ...def.fields });
 
 async function present(db: DbOrTx, def: ResourceDef, rows: Row[], now: Date): Promise<Row[]> {
   const wire = rows.map(toWire);
-  return def.present ? def.present.apply(db as Tx, wire, now) : wire;
+  return def.present ? def.present.apply(db, wire, now) : wire;
 }
 
 /** One item as the API shows it, optionally locked for the write that follows. */
@@ -48,7 +48,8 @@ export async function getItem(db: Db, def: ResourceDef, id: Id, now: Date): Prom
   return item;
 }
 
-export type ListQuery = AdminListQuery & Record<string, unknown>;
+/** The list's query string: paging and sorting, the resource's filters, and `id` (react-admin getMany). */
+export type ListQuery = AdminListQuery & { id?: Id[] } & Record<string, unknown>;
 
 export async function listItems(
   db: Db,
@@ -70,10 +71,10 @@ export async function listItems(
   if (q && def.search) conditions.push(def.search(q));
   for (const [name, filter] of Object.entries(def.filters ?? {})) {
     const value = query[name];
-    if (value !== undefined && value !== '') conditions.push(filter.where(value as never));
+    if (value !== undefined && value !== '') conditions.push(filter.where(value));
   }
   // ?id=1&id=2: the items a form's reference fields show (react-admin getMany).
-  const ids = query.id as Id[] | undefined;
+  const ids = query.id;
   if (ids && ids.length > 0)
     conditions.push(
       sql`${def.key.select} in (${sql.join(
@@ -120,7 +121,7 @@ export async function createItem(
 }
 
 /** createItem inside a caller's transaction (a step of a larger change), typed by the resource. */
-export async function createItemIn<K extends Id, I, C>(
+export async function createItemIn<K extends Id, I extends Row, C>(
   tx: Tx,
   def: ResourceDef<K, I, C>,
   admin: AuthUser,
@@ -128,10 +129,9 @@ export async function createItemIn<K extends Id, I, C>(
   now: Date,
 ): Promise<I> {
   const id = await def.create!.insert({ tx, admin, now }, body);
-  const untyped = def as unknown as ResourceDef;
-  // findItem reads the row through the definition's fields: the item's own type.
-  const after = (await findItem(tx, untyped, id, now)) as I;
-  await audit(tx, admin, untyped, 'create', id, { before: null, after });
+  const after = await findItem(tx, def, id, now);
+  if (!after || !def.isItem(after)) throw new Error(`${def.entity} ${id}: not read back as its item`);
+  await audit(tx, admin, def, 'create', id, { before: null, after });
   return after;
 }
 

@@ -19,22 +19,28 @@ const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.
 
 /**
  * The fields of `body` that were sent, as table properties; `dates` are parsed ISO strings
- * (the caller has checked them with `checkDate`).
+ * (the caller has checked them with `checkDate`). Callers see the precise type of the overload;
+ * the implementation walks the fields by name.
  */
 export function tableValues<B extends object, F extends keyof B & string, D extends F = never>(
   body: B,
   fields: readonly F[],
-  dates: readonly D[] = [],
-): TableValues<B, F, D> {
+  dates?: readonly D[],
+): TableValues<B, F, D>;
+export function tableValues(
+  body: Record<string, unknown>,
+  fields: readonly string[],
+  dates: readonly string[] = [],
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  const isDate = new Set<string>(dates);
+  const isDate = new Set(dates);
   for (const field of fields) {
     // Own keys of the sent body only, never one it inherits.
     if (!Object.hasOwn(body, field) || body[field] === undefined) continue;
     const value = body[field];
     values[camel(field)] = isDate.has(field) && typeof value === 'string' ? new Date(value) : value;
   }
-  return values as TableValues<B, F, D>;
+  return values;
 }
 
 type IntId = PgColumn<ColumnBaseConfig<'number', string> & { data: number; notNull: true }>;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type, type Static, type TNever, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import type { DbOrTx, Tx } from '../../../db/connect.ts';
 import type { fantasyLeagues, predictorLeagues } from '../../../db/schema/index.ts';
 import type { AuthUser } from '../../../http/auth.ts';
@@ -13,7 +14,15 @@ export type Id = number | string;
 export type WriteContext = { tx: Tx; admin: AuthUser; now: Date };
 
 /** A list filter: its query-string schema and the condition it adds (undefined: no condition). */
-export type Filter = { schema: TSchema; where: (value: never) => SQL | undefined };
+export type Filter = { schema: TSchema; where: (value: unknown) => SQL | undefined };
+
+/**
+ * A filter whose condition takes the value as its schema types it. The query string was checked
+ * against the schema already; a value that does not match adds no condition.
+ */
+export function filter<T extends TSchema>(schema: T, where: (value: Static<T>) => SQL | undefined): Filter {
+  return { schema, where: (value) => (Value.Check(schema, value) ? where(value) : undefined) };
+}
 
 /** A reason a row may not be deleted: when `query` finds a row, the delete answers 409 with `message`. */
 export type InUse<K extends Id = Id> = { message: string; query(id: K): SQL };
@@ -27,7 +36,13 @@ export type InUse<K extends Id = Id> = { message: string; query(id: K): SQL };
  * fields that `present` adds. The callbacks are methods, so every resource keeps its own types
  * while the registry holds them all as one `ResourceDef`.
  */
-export type ResourceDef<K extends Id = Id, I = Row, C = unknown, U = unknown, P extends string = string> = {
+export type ResourceDef<
+  K extends Id = Id,
+  I extends Row = Row,
+  C = unknown,
+  U = unknown,
+  P extends string = string,
+> = {
   /** The URL segment: /v1/admin/{name}/ */
   name: string;
   /** The audit log's entity name (singular, snake_case). */
@@ -44,6 +59,8 @@ export type ResourceDef<K extends Id = Id, I = Row, C = unknown, U = unknown, P 
   };
   /** The wire item (also the answer's serialiser). */
   item: TSchema;
+  /** Whether a row read back is the wire item (`defineResource` checks it against `item`). */
+  isItem(row: Row): row is I;
   /** Every field of the item but `id`: a column or an SQL expression over the table's row. */
   fields: Record<string, PgColumn | SQL>;
   /** Fields the list may be sorted by; anything else is a 422. */
@@ -62,7 +79,7 @@ export type ResourceDef<K extends Id = Id, I = Row, C = unknown, U = unknown, P 
    */
   countLimit?: number;
   /** Adds what a single select cannot give (nested variants, computed flags): the fields `adds`. */
-  present?: { adds: readonly P[]; apply(tx: Tx, rows: Omit<I, P>[], now: Date): Promise<I[]> };
+  present?: { adds: readonly P[]; apply(db: DbOrTx, rows: Omit<I, P>[], now: Date): Promise<I[]> };
   notFound?: string;
   create?: {
     body: TSchema;
@@ -91,34 +108,35 @@ export function defineResource<
   TU extends TSchema = TNever,
   P extends string = never,
 >(
-  def: ResourceDef<NoInfer<K>, Static<TI>, Static<TC>, Static<TU>, P> & {
+  def: Omit<ResourceDef<NoInfer<K>, Static<TI>, Static<TC>, Static<TU>, P>, 'isItem'> & {
     key: { where(id: K): SQL };
     item: TI;
     create?: { body: TC };
     update?: { body: TU };
   },
 ): ResourceDef<K, Static<TI>, Static<TC>, Static<TU>, P> {
-  return def;
+  return { ...def, isItem: (row): row is Static<TI> => Value.Check(def.item, row) };
 }
 
 /** ISO 8601 with a time (and a zone, or UTC); anything else is a Russian field error. */
 export function checkDate(value: unknown, field: string, errors: FieldError[]): Date | null {
   if (value === undefined) return null;
   const parts = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}/.exec(value) : null;
+  const [year, month, day] = (parts ?? []).slice(1).map(Number);
   // Date.parse rolls 30 February over into March; the calendar day must exist as typed.
-  const [year, month, day] = (parts ?? []).slice(1).map(Number) as [number, number, number];
-  const calendar = parts ? new Date(Date.UTC(year, month - 1, day)) : null;
+  const calendar = parts ? new Date(Date.UTC(year!, month! - 1, day)) : null;
   if (
-    !parts ||
-    Number.isNaN(Date.parse(value as string)) ||
-    calendar!.getUTCMonth() !== month - 1 ||
-    calendar!.getUTCDate() !== day
+    typeof value !== 'string' ||
+    !calendar ||
+    Number.isNaN(Date.parse(value)) ||
+    calendar.getUTCMonth() !== month! - 1 ||
+    calendar.getUTCDate() !== day
   ) {
     errors.push({ field, message: 'Укажите дату и время в формате ГГГГ-ММ-ДДTЧЧ:ММ (ISO 8601)' });
     return null;
   }
-  const at = new Date(value as string);
-  if (year < 2000 || year > 2100) {
+  const at = new Date(value);
+  if (year! < 2000 || year! > 2100) {
     errors.push({ field, message: 'Дата должна быть между 2000 и 2100 годом' });
     return null;
   }

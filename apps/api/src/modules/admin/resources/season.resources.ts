@@ -34,6 +34,7 @@ import {
   failOn,
   inUseBy,
   intKey,
+  filter,
 } from './resource.ts';
 import { insertRow, likeEscape, searchIn, tableValues, updateRow } from './resource.sql.ts';
 
@@ -98,7 +99,7 @@ export const seasonsResource = defineResource({
   sort: { id: seasons.id, name: seasons.name, year: seasons.year },
   defaultSort: { field: 'id', order: 'DESC' },
   search: searchIn(seasons.name),
-  filters: { is_current: { schema: Type.Boolean(), where: (v: boolean) => eq(seasons.isCurrent, v) } },
+  filters: { is_current: filter(Type.Boolean(), (v) => eq(seasons.isCurrent, v)) },
   notFound: 'Сезон не найден',
   create: {
     body: AdminSeasonCreate,
@@ -158,10 +159,10 @@ export const teamsResource = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   search: searchIn(teams.name, teams.shortName),
   filters: {
-    season_id: {
-      schema: idFilter,
-      where: (v: number) => sql`${teams.id} in (select team_id from season_teams where season_id = ${v})`,
-    },
+    season_id: filter(
+      idFilter,
+      (v) => sql`${teams.id} in (select team_id from season_teams where season_id = ${v})`,
+    ),
   },
   notFound: 'Команда не найдена',
   create: {
@@ -247,12 +248,9 @@ export const playersResource = defineResource({
   defaultSort: { field: 'surname', order: 'ASC' },
   search: searchIn(players.name, players.surname, players.nickname),
   filters: {
-    team_id: { schema: idFilter, where: (v: number) => eq(players.teamId, v) },
-    field_position: {
-      schema: Type.Integer({ minimum: 1, maximum: 4 }),
-      where: (v: number) => eq(players.fieldPosition, v),
-    },
-    status: { schema: Type.String({ maxLength: 30 }), where: (v: string) => eq(players.status, v) },
+    team_id: filter(idFilter, (v) => eq(players.teamId, v)),
+    field_position: filter(Type.Integer({ minimum: 1, maximum: 4 }), (v) => eq(players.fieldPosition, v)),
+    status: filter(Type.String({ maxLength: 30 }), (v) => eq(players.status, v)),
   },
   notFound: 'Игрок не найден',
   create: {
@@ -360,13 +358,10 @@ export const matchesResource = defineResource({
   search: (q) =>
     sql`exists (select 1 from teams t where t.id in (matches.home_team_id, matches.guest_team_id) and t.name ilike ${`%${likeEscape(q)}%`})`,
   filters: {
-    season_id: { schema: idFilter, where: (v: number) => eq(matches.seasonId, v) },
-    tour: { schema: Type.Integer({ minimum: 1, maximum: 99 }), where: (v: number) => eq(matches.tour, v) },
-    team_id: {
-      schema: idFilter,
-      where: (v: number) => sql`(${matches.homeTeamId} = ${v} or ${matches.guestTeamId} = ${v})`,
-    },
-    is_finished: { schema: Type.Boolean(), where: (v: boolean) => eq(matches.isFinished, v) },
+    season_id: filter(idFilter, (v) => eq(matches.seasonId, v)),
+    tour: filter(Type.Integer({ minimum: 1, maximum: 99 }), (v) => eq(matches.tour, v)),
+    team_id: filter(idFilter, (v) => sql`(${matches.homeTeamId} = ${v} or ${matches.guestTeamId} = ${v})`),
+    is_finished: filter(Type.Boolean(), (v) => eq(matches.isFinished, v)),
   },
   notFound: 'Матч не найден',
   create: {

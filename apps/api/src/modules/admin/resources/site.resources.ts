@@ -4,7 +4,7 @@ import { AdminPage, AdminPageCreate, AdminPageUpdate, AdminVideo, AdminVideoCrea
 import type { Tx } from '../../../db/connect.ts';
 import { matchVideos, sitePages, VIDEO_KINDS } from '../../../db/schema/index.ts';
 import { conflict, type FieldError } from '../../../http/errors.ts';
-import { checkDate, checkUrl, defineResource, exists, failOn, intKey } from './resource.ts';
+import { checkDate, checkUrl, defineResource, exists, failOn, intKey, filter } from './resource.ts';
 import { insertRow, searchIn, tableValues, updateRow } from './resource.sql.ts';
 
 export const siteAdminMessages = {
@@ -110,8 +110,8 @@ export const videosResource = defineResource({
   defaultSort: { field: 'published_at', order: 'DESC' },
   search: searchIn(matchVideos.title),
   filters: {
-    match_id: { schema: Type.Integer({ minimum: 1 }), where: (v: number) => eq(matchVideos.matchId, v) },
-    kind: { schema: Type.String({ maxLength: 20 }), where: (v: string) => eq(matchVideos.kind, v) },
+    match_id: filter(Type.Integer({ minimum: 1 }), (v) => eq(matchVideos.matchId, v)),
+    kind: filter(Type.String({ maxLength: 20 }), (v) => eq(matchVideos.kind, v)),
   },
   notFound: 'Видео не найдено',
   create: {

@@ -4,7 +4,7 @@ import { AdminAuditEntry, AdminUser, AdminUserUpdate } from '@mliga/contract';
 import { auditLog, users } from '../../../db/schema/index.ts';
 import { ruleBroken, type FieldError } from '../../../http/errors.ts';
 import { revokeOtherAuthKeys } from '../../accounts/index.ts';
-import { defineResource, failOn, intKey } from './resource.ts';
+import { defineResource, failOn, intKey, filter } from './resource.ts';
 import { likeEscape, searchIn } from './resource.sql.ts';
 
 export const userAdminMessages = {
@@ -44,15 +44,13 @@ export const usersResource = defineResource({
     return sql`(${byId}lower(${users.login}) like ${prefix} or lower(${users.email}) like ${prefix})`;
   },
   filters: {
-    role: { schema: Type.String({ maxLength: 10 }), where: (v: string) => eq(users.role, v) },
-    is_blocked: {
-      schema: Type.Boolean(),
-      where: (v: boolean) => (v ? sql`${users.blockedAt} is not null` : sql`${users.blockedAt} is null`),
-    },
-    has_partner: {
-      schema: Type.Boolean(),
-      where: (v: boolean) => (v ? sql`${users.winlineId} is not null` : sql`${users.winlineId} is null`),
-    },
+    role: filter(Type.String({ maxLength: 10 }), (v) => eq(users.role, v)),
+    is_blocked: filter(Type.Boolean(), (v) =>
+      v ? sql`${users.blockedAt} is not null` : sql`${users.blockedAt} is null`,
+    ),
+    has_partner: filter(Type.Boolean(), (v) =>
+      v ? sql`${users.winlineId} is not null` : sql`${users.winlineId} is null`,
+    ),
   },
   countLimit: 10_000,
   notFound: 'Пользователь не найден',
@@ -107,19 +105,16 @@ export const auditLogResource = defineResource({
   defaultSort: { field: 'id', order: 'DESC' },
   search: searchIn(auditLog.action),
   filters: {
-    user_id: { schema: Type.Integer({ minimum: 1 }), where: (v: number) => eq(auditLog.userId, v) },
-    entity: { schema: Type.String({ maxLength: 40 }), where: (v: string) => eq(auditLog.entity, v) },
-    entity_id: { schema: Type.String({ maxLength: 100 }), where: (v: string) => eq(auditLog.entityId, v) },
-    action: { schema: Type.String({ maxLength: 60 }), where: (v: string) => eq(auditLog.action, v) },
-    from: { schema: datePattern, where: (v: string) => sql`${auditLog.at} >= ${dateBound(v, 'from')}` },
-    to: {
-      schema: datePattern,
-      where: (v: string) => {
-        const at = dateBound(v, 'to');
-        const end = new Date(at.getTime() + (/T/.test(v) ? 1 : 86_400_000));
-        return sql`${auditLog.at} < ${end}`;
-      },
-    },
+    user_id: filter(Type.Integer({ minimum: 1 }), (v) => eq(auditLog.userId, v)),
+    entity: filter(Type.String({ maxLength: 40 }), (v) => eq(auditLog.entity, v)),
+    entity_id: filter(Type.String({ maxLength: 100 }), (v) => eq(auditLog.entityId, v)),
+    action: filter(Type.String({ maxLength: 60 }), (v) => eq(auditLog.action, v)),
+    from: filter(datePattern, (v) => sql`${auditLog.at} >= ${dateBound(v, 'from')}`),
+    to: filter(datePattern, (v) => {
+      const at = dateBound(v, 'to');
+      const end = new Date(at.getTime() + (/T/.test(v) ? 1 : 86_400_000));
+      return sql`${auditLog.at} < ${end}`;
+    }),
   },
   countLimit: 10_000,
   notFound: 'Запись журнала не найдена',
