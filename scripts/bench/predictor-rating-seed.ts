@@ -65,6 +65,12 @@ export async function buildBenchRatings(db: Db, leagueId: number, seasonId: numb
     // The last stage's points as the job's stage step leaves them (here: the rows inserted above).
     await tx.execute(sql`create temp table predictor_scoring_stage on commit drop as
       select user_id, points, predictions_count, last_prediction_at from predictor_stage_points where stage_id = ${last}`);
+    // As the job's stage step leaves it (stageTotalsSql): indexed and analysed. Without both, and
+    // with the freshly inserted stage points not yet analysed either, the planner may pick a nested
+    // loop over the unindexed table for the rewrite's anti-join: minutes at 200,000 users.
+    await tx.execute(sql`create unique index on predictor_scoring_stage (user_id)`);
+    await tx.execute(sql`analyze predictor_scoring_stage`);
+    await tx.execute(sql`analyze predictor_stage_points`);
     for (const statement of totalsSql(leagueId, last)) await tx.execute(statement);
     for (const statement of stageRowsSql(last)) await tx.execute(statement);
     for (const statement of rewriteRatingsSql(champs)) await tx.execute(statement);
