@@ -91,6 +91,7 @@ describe('predictions of a stage', () => {
           score2: null,
           live: null,
           stats: [],
+          outcomes: null,
         },
         question: null,
       },
@@ -106,6 +107,7 @@ describe('predictions of a stage', () => {
         { id: stage.variantQuestion.variantIds[1], name: 'Нет', image: '/q/no.svg' },
       ],
       stats: [],
+      numbers: null,
       correct_variant: null,
     });
     expect(data.predictions[4]!.event.question).toMatchObject({ variants: null, points: 5 });
@@ -348,6 +350,9 @@ describe('privacy of predictions and the crowd', () => {
     const bView = (await t.app.inject({ url, headers: b!.headers })).json().data;
     expect(bView.predictions[0].prediction.result).toMatchObject({ home_team_score: 2, guest_team_score: 1 });
     expect(bView.predictions[0].event.match.stats).toEqual([]);
+    expect(bView.predictions[0].event.match.outcomes).toBeNull();
+    const openNumeric = bView.predictions.find((p: Item) => p.event.id === stage.numericQuestion.id);
+    expect(openNumeric.event.question.numbers).toBeNull();
     const dView = (await t.app.inject({ url, headers: d!.headers })).json().data;
     expect(dView.predictions.every((p: Item) => p.prediction.result === null)).toBe(true);
     expect(JSON.stringify(dView)).not.toContain('"home_team_score":2');
@@ -361,7 +366,10 @@ describe('privacy of predictions and the crowd', () => {
       { home_team_score: 2, guest_team_score: 1, percent: 66.7 },
       { home_team_score: 0, guest_team_score: 0, percent: 33.3 },
     ]);
+    // Issue 23 §2: the outcomes' shares over every predicted score.
+    expect(closed.predictions[0].event.match.outcomes).toEqual({ home: 66.7, draw: 33.3, away: 0 });
     expect(closed.predictions[1].event.match.stats).toEqual([]);
+    expect(closed.predictions[1].event.match.outcomes).toBeNull();
     const variantQ = closed.predictions.find((p: Item) => p.event.id === stage.variantQuestion.id).event
       .question;
     expect(variantQ.stats).toEqual([
@@ -374,6 +382,9 @@ describe('privacy of predictions and the crowd', () => {
       { variant_id: null, variant_name: '10', percent: 66.7 },
       { variant_id: null, variant_name: '12', percent: 33.3 },
     ]);
+    // 10, 10, 12: the median and the middle half.
+    expect(numericQ.numbers).toEqual({ median: 10, low: 10, high: 12 });
+    expect(variantQ.numbers).toBeNull();
     const visitor = (await t.app.inject(url)).json().data;
     expect(visitor.predictions[0].event.match.stats).toHaveLength(2);
     expect(visitor.predictions.every((p: Item) => p.prediction.result === null)).toBe(true);

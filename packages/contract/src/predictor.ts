@@ -53,6 +53,12 @@ export const MatchStat = Type.Object({
   percent: Type.Number(),
 });
 
+/** Issue 23 §2: the shares of home wins, draws and away wins among the predictions, 0–100. */
+export const MatchOutcomes = Type.Object({ home: Type.Number(), draw: Type.Number(), away: Type.Number() });
+
+/** Issue 23 §2: a numeric question's answers: the median and the middle half (25th–75th percentile). */
+export const NumberSpread = Type.Object({ median: Type.Number(), low: Type.Number(), high: Type.Number() });
+
 /** spec 1 §3 Match. Dates in Moscow time; scores null until the match is finished. */
 export const PredictorMatch = Type.Object({
   id: Type.Integer(),
@@ -75,6 +81,8 @@ export const PredictorMatch = Type.Object({
   ),
   /** The ten most predicted scores, most popular first; empty while the event is open. */
   stats: Type.Array(MatchStat),
+  /** null while the event is open, and when nobody predicted it. */
+  outcomes: Nullable(MatchOutcomes),
 });
 export type PredictorMatch = Static<typeof PredictorMatch>;
 
@@ -99,6 +107,8 @@ export const PredictorQuestion = Type.Object({
   points: Type.Integer(),
   variants: Nullable(Type.Array(QuestionVariant)),
   stats: Type.Array(QuestionStat),
+  /** A numeric question's spread once closed; null for a question with variants, or nobody answered. */
+  numbers: Nullable(NumberSpread),
   /** The right answer once the event is closed and known: a variant, or {id: null, name: "17"} for a number. */
   correct_variant: Nullable(
     Type.Object({ id: Nullable(Type.Integer()), name: Type.String(), image: Nullable(Type.String()) }),

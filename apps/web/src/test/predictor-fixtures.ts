@@ -43,6 +43,7 @@ export function matchItem(
               { home_team_score: 2, guest_team_score: 1, percent: 10.3 },
             ]
           : [],
+        outcomes: options.closed ? { home: 48.5, draw: 27.2, away: 24.3 } : null,
       },
       question: null,
     },
@@ -67,6 +68,7 @@ export function variantQuestion(id: number, options: { closed?: boolean } = {}):
           { id: 33, name: 'Поровну', image: null },
         ],
         stats: [],
+        numbers: null,
         correct_variant: null,
       },
     },
@@ -87,6 +89,7 @@ export function numericQuestion(id: number): PredictionItem {
         points: 5,
         variants: null,
         stats: [],
+        numbers: null,
         correct_variant: null,
       },
     },

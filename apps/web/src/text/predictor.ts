@@ -84,6 +84,15 @@ export const STAGE = {
     noPointsVisitor: '—',
     crowd: 'Прогнозы участников',
     noCrowd: 'Прогнозов на это событие не было',
+    outcomes: {
+      home: 'П1',
+      draw: 'X',
+      away: 'П2',
+      label: 'Исходы в прогнозах: победа хозяев, ничья, победа гостей',
+    },
+    topScores: 'Самые частые счета',
+    median: (median: string) => `Медиана ответов: ${median}`,
+    middleHalf: (low: string, high: string) => `половина ответов — от ${low} до ${high}`,
   },
   x2: {
     toggle: 'X2',

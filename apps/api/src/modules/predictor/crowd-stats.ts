@@ -49,6 +49,40 @@ export function presentMatchStats(stats: CrowdStatsEntry[] | null) {
     .map((e) => ({ home_team_score: e.h!, guest_team_score: e.g!, percent: percentOf(e.n, total) }));
 }
 
+/** The shares of home wins, draws and away wins among all the predicted scores (issue 23 §2). */
+export function presentMatchOutcomes(stats: CrowdStatsEntry[] | null) {
+  const scores = (stats ?? []).filter((e) => e.h !== undefined && e.g !== undefined);
+  const total = sum(scores);
+  if (total === 0) return null;
+  const counts = { home: 0, draw: 0, away: 0 };
+  for (const e of scores) counts[e.h! > e.g! ? 'home' : e.h === e.g ? 'draw' : 'away'] += e.n;
+  return {
+    home: percentOf(counts.home, total),
+    draw: percentOf(counts.draw, total),
+    away: percentOf(counts.away, total),
+  };
+}
+
+/**
+ * A numeric question's answers: the median (of the two middle answers when their number is
+ * even) and the middle half, from the 25th to the 75th percentile (nearest rank).
+ */
+export function presentNumberSpread(stats: CrowdStatsEntry[] | null) {
+  const numbers = (stats ?? []).filter((e) => e.x !== undefined).sort((a, b) => a.x! - b.x!);
+  const total = sum(numbers);
+  if (total === 0) return null;
+  const at = (rank: number) => {
+    let seen = 0;
+    for (const e of numbers) {
+      seen += e.n;
+      if (seen >= rank) return e.x!;
+    }
+    return numbers[numbers.length - 1]!.x!;
+  };
+  const median = total % 2 === 1 ? at((total + 1) / 2) : (at(total / 2) + at(total / 2 + 1)) / 2;
+  return { median, low: at(Math.ceil(total * 0.25)), high: at(Math.ceil(total * 0.75)) };
+}
+
 /** Every variant with its share (0 when nobody chose it), or the most given numbers of a numeric question. */
 export function presentQuestionStats(
   stats: CrowdStatsEntry[] | null,

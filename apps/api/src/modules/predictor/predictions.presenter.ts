@@ -8,7 +8,12 @@ import {
   questionValue,
   scoreMatchPrediction,
 } from '@mliga/domain';
-import { presentMatchStats, presentQuestionStats } from './crowd-stats.ts';
+import {
+  presentMatchOutcomes,
+  presentMatchStats,
+  presentNumberSpread,
+  presentQuestionStats,
+} from './crowd-stats.ts';
 import type { PredictionRow, StageEventRow, VariantRow } from './predictions.queries.ts';
 
 const pointsWords = ['очко', 'очка', 'очков'] as const;
@@ -90,6 +95,7 @@ function presentMatch(row: StageEventRow, isClosed: boolean): PredictorMatch | n
           }
         : null,
     stats: isClosed ? presentMatchStats(row.event.crowdStats) : [],
+    outcomes: isClosed ? presentMatchOutcomes(row.event.crowdStats) : null,
   };
 }
 
@@ -117,6 +123,7 @@ function presentQuestion(
     points: questionValue({ kind: event.kind as 'question' | 'winner', points: event.points ?? 0 }),
     variants: variants?.map((v) => ({ id: v.id, name: v.name, image: v.image })) ?? null,
     stats: isClosed ? presentQuestionStats(event.crowdStats, variants) : [],
+    numbers: isClosed && !variants ? presentNumberSpread(event.crowdStats) : null,
     correct_variant: isClosed ? correctVariant(row, variants) : null,
   };
 }

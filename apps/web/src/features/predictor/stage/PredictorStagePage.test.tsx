@@ -2,7 +2,7 @@ import type { MyPredictorRating, PredictorStages, StagePredictions, User } from 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser, type SessionUser } from '#api/session.ts';
-import { matchItem, openStage, result } from '../../../test/predictor-fixtures.ts';
+import { matchItem, numericQuestion, openStage, result } from '../../../test/predictor-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { closeAllModals } from '#ui/modal/modal-store.ts';
 import { ok } from '../../../test/api-responses.ts';
@@ -249,6 +249,38 @@ describe('stage page: points of a closed item', () => {
     renderApp(PATH);
     expect(await screen.findAllByText('Прогноза не было — 0 очков')).toHaveLength(2);
     expect(screen.queryByText('Очки появятся после подсчёта тура')).toBeNull();
+  });
+});
+
+describe('stage page: the crowd of a closed tour (issue 23 §2)', () => {
+  beforeEach(() => signIn('W100'));
+
+  it("shows a match's outcome shares and its three most predicted scores, and a numeric question's median", async () => {
+    const match = matchItem(1, 'Медиа Стрим', 'Северный Ветер', { closed: true, score: [2, 1] });
+    match.event.match!.stats.push(
+      { home_team_score: 0, guest_team_score: 1, percent: 9.1 },
+      { home_team_score: 3, guest_team_score: 3, percent: 2.4 },
+    );
+    const numeric = numericQuestion(2);
+    numeric.prediction.is_closed = true;
+    numeric.event.question = {
+      ...numeric.event.question!,
+      stats: [{ variant_id: null, variant_name: '4', percent: 40 }],
+      numbers: { median: 4.5, low: 3, high: 6 },
+    };
+    serve({ stage: { predictions: [match, numeric], x2_status: 'not_set' } });
+    renderApp(PATH);
+    const outcomes = await screen.findByRole('list', { name: /Исходы в прогнозах/ });
+    expect(
+      within(outcomes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['П1 48,5%', 'X 27,2%', 'П2 24,3%']);
+    expect(screen.getByText('Самые частые счета')).toBeTruthy();
+    expect(screen.getByText('1:1')).toBeTruthy();
+    expect(screen.getByText('0:1')).toBeTruthy();
+    expect(screen.queryByText('3:3')).toBeNull();
+    expect(screen.getByText('Медиана ответов: 4,5, половина ответов — от 3 до 6')).toBeTruthy();
   });
 });
 

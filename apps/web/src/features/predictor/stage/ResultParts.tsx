@@ -2,6 +2,7 @@ import type { PredictorMatch, PredictorQuestion, PredictionResult } from '@mliga
 import { STAGE } from '#text/predictor.ts';
 import { plural } from '@mliga/domain';
 import { WORDS } from '#text/plural.ts';
+import type { ReactNode } from 'react';
 import styles from './stage.module.css';
 
 /** Spec 1 §4: grade 1 green, 2 and 3 yellow, 4 red. */
@@ -31,10 +32,11 @@ interface StatRow {
   mine: boolean;
 }
 
-function StatBars({ rows, title }: { rows: StatRow[]; title: string }) {
+function StatBars({ rows, title, children }: { rows: StatRow[]; title: string; children?: ReactNode }) {
   return (
     <div className={styles.crowd}>
       <p className={styles.crowdTitle}>{title}</p>
+      {children}
       {rows.length === 0 ? (
         <p className={styles.muted}>{STAGE.closed.noCrowd}</p>
       ) : (
@@ -57,15 +59,43 @@ function StatBars({ rows, title }: { rows: StatRow[]; title: string }) {
 export const formatPercent = (value: number) =>
   `${value.toLocaleString('ru-RU', { maximumFractionDigits: 1 })}%`;
 
-/** The most predicted scores of a closed match, in percent. */
+const formatNumber = (value: number) => value.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
+
+/** Issue 23 §2: the shares of the three outcomes as one bar, and their percents under it. */
+function Outcomes({ outcomes }: { outcomes: NonNullable<PredictorMatch['outcomes']> }) {
+  const parts = (['home', 'draw', 'away'] as const).map((key) => ({ key, percent: outcomes[key] }));
+  return (
+    <div className={styles.outcomes}>
+      <span className={styles.outcomeBar} aria-hidden="true">
+        {parts.map(({ key, percent }) => (
+          <span key={key} data-outcome={key} style={{ flexGrow: percent }} />
+        ))}
+      </span>
+      <ul className={styles.outcomeLegend} aria-label={STAGE.closed.outcomes.label}>
+        {parts.map(({ key, percent }) => (
+          <li key={key} data-outcome={key}>
+            <strong>{STAGE.closed.outcomes[key]}</strong> {formatPercent(percent)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A closed match: the outcomes' shares and the three most predicted scores, in percent. */
 export function MatchCrowd({ match, result }: { match: PredictorMatch; result: PredictionResult | null }) {
-  const rows = match.stats.slice(0, 5).map((s) => ({
+  const rows = match.stats.slice(0, 3).map((s) => ({
     key: `${s.home_team_score}:${s.guest_team_score}`,
     label: `${s.home_team_score}:${s.guest_team_score}`,
     percent: s.percent,
     mine: result?.home_team_score === s.home_team_score && result?.guest_team_score === s.guest_team_score,
   }));
-  return <StatBars rows={rows} title={STAGE.closed.crowd} />;
+  return (
+    <StatBars rows={rows} title={STAGE.closed.crowd}>
+      {match.outcomes ? <Outcomes outcomes={match.outcomes} /> : null}
+      {rows.length > 0 ? <p className={styles.crowdSubtitle}>{STAGE.closed.topScores}</p> : null}
+    </StatBars>
+  );
 }
 
 /** The answers of a closed question, in percent. */
@@ -85,5 +115,15 @@ export function QuestionCrowd({
         ? result?.variant_id === s.variant_id
         : result?.variant_value !== null && String(result?.variant_value) === s.variant_name,
   }));
-  return <StatBars rows={rows} title={STAGE.closed.crowd} />;
+  const numbers = question.numbers;
+  return (
+    <StatBars rows={rows} title={STAGE.closed.crowd}>
+      {numbers ? (
+        <p className={styles.crowdSpread}>
+          {STAGE.closed.median(formatNumber(numbers.median))},{' '}
+          {STAGE.closed.middleHalf(formatNumber(numbers.low), formatNumber(numbers.high))}
+        </p>
+      ) : null}
+    </StatBars>
+  );
 }
