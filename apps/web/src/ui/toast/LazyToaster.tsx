@@ -1,7 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { isSonnerRequested, onSonnerRequested } from './toaster-loader.ts';
 
-const Toaster = lazy(() => import('./SiteToaster.tsx'));
+// A toaster that cannot load (its file gone after a deploy, the network down) shows nothing
+// rather than taking the page down with it.
+const Toaster = lazy<ComponentType>(() => import('./SiteToaster.tsx').catch(() => ({ default: NoToaster })));
+
+function NoToaster() {
+  return null;
+}
 
 /** Mounts the toaster with the first toast; the library replays toasts shown before it mounted. */
 export function LazyToaster() {

@@ -27,11 +27,16 @@ export function showToast({
   id,
 }: ToastOptions): void {
   const data: ExternalToast = { description, position, duration: timeout, ...(id ? { id } : {}) };
-  void loadSonner().then(({ toast: sonner }) => {
-    if (type === 'error') sonner.error(title, data);
-    else if (type === 'success') sonner.success(title, data);
-    else sonner.info(title, data);
-  });
+  loadSonner().then(
+    ({ toast: sonner }) => {
+      if (type === 'error') sonner.error(title, data);
+      else if (type === 'success') sonner.success(title, data);
+      else sonner.info(title, data);
+    },
+    () => {
+      // The library could not load: this toast is lost, the next one loads it again.
+    },
+  );
 }
 
 type Shortcut = (title: string, options?: Omit<ToastOptions, 'type' | 'title'>) => void;
