@@ -91,8 +91,8 @@ export const STAGE = {
       label: 'Исходы в прогнозах: победа хозяев, ничья, победа гостей',
     },
     topScores: 'Самые частые счета',
-    median: (median: string) => `Медиана ответов: ${median}`,
-    middleHalf: (low: string, high: string) => `половина ответов — от ${low} до ${high}`,
+    spread: (median: string, low: string, high: string) =>
+      `Медиана ответов: ${median}, половина ответов — от ${low} до ${high}`,
   },
   x2: {
     toggle: 'X2',

@@ -56,10 +56,9 @@ function StatBars({ rows, title, children }: { rows: StatRow[]; title: string; c
   );
 }
 
-export const formatPercent = (value: number) =>
-  `${value.toLocaleString('ru-RU', { maximumFractionDigits: 1 })}%`;
-
 const formatNumber = (value: number) => value.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
+
+export const formatPercent = (value: number) => `${formatNumber(value)}%`;
 
 /** Issue 23 §2: the shares of the three outcomes as one bar, and their percents under it. */
 function Outcomes({ outcomes }: { outcomes: NonNullable<PredictorMatch['outcomes']> }) {
@@ -120,8 +119,11 @@ export function QuestionCrowd({
     <StatBars rows={rows} title={STAGE.closed.crowd}>
       {numbers ? (
         <p className={styles.crowdSpread}>
-          {STAGE.closed.median(formatNumber(numbers.median))},{' '}
-          {STAGE.closed.middleHalf(formatNumber(numbers.low), formatNumber(numbers.high))}
+          {STAGE.closed.spread(
+            formatNumber(numbers.median),
+            formatNumber(numbers.low),
+            formatNumber(numbers.high),
+          )}
         </p>
       ) : null}
     </StatBars>
