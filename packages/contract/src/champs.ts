@@ -68,6 +68,9 @@ export const InviteHashParams = Type.Object({ hash: Type.String({ pattern: INVIT
  * size, nothing of its members (an invite link may travel further than its sender meant).
  */
 export const InviteInfo = Type.Object({
+  /** Which game's league the invite leads to (issue 23 §1: the predictor has private leagues too). */
+  game: Type.Union([Type.Literal('fantasy'), Type.Literal('predictor')]),
+  /** The game's league of the champ's season. */
   league: IdName,
   champ: Type.Object({
     /** For the accept call, which also needs the hash. */
@@ -75,7 +78,7 @@ export const InviteInfo = Type.Object({
     name: Type.String(),
     type: ChampType,
     members_count: Type.Integer(),
-    /** Signed-in users only: whether their team is already in it. */
+    /** Signed-in users only: whether they (their fantasy team) are already in it. */
     is_member: Type.Boolean(),
   }),
 });

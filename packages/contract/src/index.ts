@@ -13,3 +13,4 @@ export * from './stored-session.ts';
 export * from './web-pages.ts';
 export * from './match-centre.ts';
 export * from './live.ts';
+export * from './predictor-leagues.ts';

@@ -47,11 +47,12 @@ export const champs = pgTable(
     uniqueIndex('champs_invite_uq').on(t.inviteHash),
     uniqueIndex('champs_one_user_league_uq')
       .on(t.ownerUserId, t.seasonId)
-      .where(sql`${t.type} = 'user'`),
+      .where(sql`${t.type} = 'user' and ${t.game} = 'fantasy'`),
+    index('champs_owner_idx').on(t.ownerUserId, t.seasonId, t.game),
     check('champs_game_ck', sql`${t.game} in ('predictor', 'fantasy')`),
     check(
       'champs_type_ck',
-      sql`(${t.game} = 'predictor' and ${t.type} in ('general', 'partner')) or (${t.game} = 'fantasy' and ${t.type} in ('general', 'user', 'h2h'))`,
+      sql`(${t.game} = 'predictor' and ${t.type} in ('general', 'partner', 'user')) or (${t.game} = 'fantasy' and ${t.type} in ('general', 'user', 'h2h'))`,
     ),
     check('champs_status_ck', sql`${t.status} in ('recruiting', 'started', 'finished')`),
     check('champs_size_ck', sql`${t.type} <> 'h2h' or ${t.size} between 2 and 64`),
@@ -83,6 +84,27 @@ export const champMembers = pgTable(
     uniqueIndex('champ_members_one_h2h_uq')
       .on(t.fantasyTeamId, t.seasonId)
       .where(sql`${t.champType} = 'h2h'`),
+  ],
+);
+
+/**
+ * Issue 23 §1: the members of a private predictor league (a champ of game 'predictor', type 'user').
+ * Its rating rows are predictor_ratings of the champ, written by scoring.
+ */
+export const predictorLeagueMembers = pgTable(
+  'predictor_league_members',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: ts('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.champId, t.userId] }),
+    index('predictor_league_members_user_idx').on(t.userId),
   ],
 );
 

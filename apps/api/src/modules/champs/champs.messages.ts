@@ -1,4 +1,4 @@
-/** Russian messages of user leagues (spec 2 §5, DECISIONS "User leagues"). */
+/** Russian messages of user leagues (spec 2 §5, DECISIONS "User leagues"; issue 23 §1 for the predictor's). */
 export const champMessages = {
   nameLength: 'Название лиги должно содержать от 3 до 25 символов',
   nameCharacters: 'Название лиги содержит недопустимые символы',
@@ -17,5 +17,7 @@ export const champMessages = {
   ownerCannotLeave: 'Создатель не может покинуть свою лигу, но может её удалить',
   notMember: 'Вы не состоите в этой лиге',
   generalFixed: 'Общий рейтинг нельзя покинуть или удалить',
+  tooManyPredictorLeagues: 'Можно создать не больше 5 лиг прогнозов за сезон',
+  predictorLeagueFull: 'В лиге уже 300 участников — больше принять нельзя',
   h2hNotHere: 'H2H турнир покидают на странице турнира',
 } as const;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect.ts';
-import { champMembers, champs } from '../../db/schema/index.ts';
+import { champMembers, champs, predictorLeagueMembers } from '../../db/schema/index.ts';
 
 type NewMember = typeof champMembers.$inferInsert;
 
@@ -33,14 +33,44 @@ export async function removeMember(tx: Tx, champId: number, fantasyTeamId: numbe
     .where(and(eq(champMembers.champId, champId), eq(champMembers.fantasyTeamId, fantasyTeamId)))
     .returning({ champId: champMembers.champId });
   if (removed.length === 0) return false;
+  await countMemberOut(tx, champId);
+  return true;
+}
+
+async function countMemberOut(tx: Tx, champId: number): Promise<void> {
   await tx
     .update(champs)
     .set({ membersCount: sql`greatest(${champs.membersCount} - 1, 0)` })
     .where(eq(champs.id, champId));
-  return true;
 }
 
 /** An H2H tournament's start: its status and first tour. */
 export async function markChampStarted(tx: Tx, champId: number, startStageId: number): Promise<void> {
   await tx.update(champs).set({ status: 'started', startStageId }).where(eq(champs.id, champId));
+}
+
+/** Adds the user to a private predictor league and counts them in; false when a member already. */
+export async function insertPredictorMember(
+  tx: Tx,
+  member: { champId: number; userId: number; joinedAt: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(predictorLeagueMembers)
+    .values(member)
+    .onConflictDoNothing({ target: [predictorLeagueMembers.champId, predictorLeagueMembers.userId] })
+    .returning({ champId: predictorLeagueMembers.champId });
+  if (inserted.length === 0) return false;
+  await countNewMember(tx, member.champId);
+  return true;
+}
+
+/** Removes the user from a private predictor league and counts them out; false when not a member. */
+export async function removePredictorMember(tx: Tx, champId: number, userId: number): Promise<boolean> {
+  const removed = await tx
+    .delete(predictorLeagueMembers)
+    .where(and(eq(predictorLeagueMembers.champId, champId), eq(predictorLeagueMembers.userId, userId)))
+    .returning({ champId: predictorLeagueMembers.champId });
+  if (removed.length === 0) return false;
+  await countMemberOut(tx, champId);
+  return true;
 }

@@ -1,16 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  LEAGUE_NAME_MAX,
-  LEAGUE_NAME_MIN,
-  type InviteInfo,
-  type MyChamp,
-  type MyChamps,
-} from '@mliga/contract';
+import type { InviteInfo, MyChamp, MyChamps } from '@mliga/contract';
 import type { Db, Tx } from '../../db/connect.ts';
 import { violatedConstraint } from '../../db/errors.ts';
 import { champs } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { badRequest, forbidden, notFound, ruleBroken } from '../../http/errors.ts';
+import { forbidden, notFound, ruleBroken } from '../../http/errors.ts';
 import { findActiveLeague, findTeamPlace, isMember } from '../fantasy/index.ts';
 import { leaveH2h } from './h2h/h2h-membership.service.ts';
 import { champMessages } from './champs.messages.ts';
@@ -30,14 +24,14 @@ import {
   type TeamRow,
 } from './champs.queries.ts';
 import { newInviteHash } from './invite-hash.ts';
+import {
+  joinPredictorLeague,
+  leavePredictorLeague,
+  predictorInviteInfo,
+} from './predictor-leagues.service.ts';
+import { checkedLeagueName } from './league-name.ts';
 import { addRatingRowSql, removeRatingRowSql, renumberLeagueSql } from './league-rating.sql.ts';
 import { countNewMember, insertMember, removeMember } from './members.ts';
-
-/** Spaces at the ends go, inner runs of spaces become one. */
-export const normaliseLeagueName = (name: string) => name.trim().replace(/\s+/g, ' ');
-
-const hasControlCharacters = (text: string) =>
-  [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 async function activeLeagueOrRefuse(db: Db): Promise<SeasonLeague> {
   const league = await findActiveLeague(db);
@@ -70,11 +64,7 @@ async function addMember(tx: Tx, champ: ChampRow, team: TeamRow, at: Date): Prom
  * partial unique index decides between two parallel calls.
  */
 export async function createLeague(db: Db, user: AuthUser, rawName: string, now: Date): Promise<MyChamp> {
-  if (hasControlCharacters(rawName)) throw badRequest(champMessages.nameCharacters, 'name');
-  const name = normaliseLeagueName(rawName);
-  const length = [...name].length;
-  if (length < LEAGUE_NAME_MIN || length > LEAGUE_NAME_MAX)
-    throw badRequest(champMessages.nameLength, 'name');
+  const name = checkedLeagueName(rawName);
   const league = await activeLeagueOrRefuse(db);
   const team = await teamOrRefuse(db, user.id, league.seasonId);
   try {
@@ -106,15 +96,15 @@ export async function createLeague(db: Db, user: AuthUser, rawName: string, now:
   }
 }
 
-async function userLeagueOrNotFound(db: Db, champId: number): Promise<ChampRow> {
+async function champOrNotFound(db: Db, champId: number): Promise<ChampRow> {
   const champ = await findChamp(db, champId);
-  if (!champ || champ.game !== 'fantasy') throw notFound(champMessages.notFound);
+  if (!champ) throw notFound(champMessages.notFound);
   return champ;
 }
 
 /** DELETE /champs/{id}/: the creator deletes the league with its members and rating rows. */
 export async function deleteLeague(db: Db, user: AuthUser, champId: number): Promise<void> {
-  const champ = await userLeagueOrNotFound(db, champId);
+  const champ = await champOrNotFound(db, champId);
   if (champ.type !== 'user') throw ruleBroken(champMessages.generalFixed);
   if (champ.ownerUserId !== user.id) throw forbidden(champMessages.onlyOwnerDeletes);
   await db.delete(champs).where(and(eq(champs.id, champId), eq(champs.ownerUserId, user.id)));
@@ -122,9 +112,10 @@ export async function deleteLeague(db: Db, user: AuthUser, champId: number): Pro
 
 /** POST /champs/{id}/leave/: a member other than the creator leaves; the league's places close up. */
 export async function leaveLeague(db: Db, user: AuthUser, champId: number): Promise<string> {
-  const found = await userLeagueOrNotFound(db, champId);
+  const found = await champOrNotFound(db, champId);
   if (found.type === 'h2h') return leaveH2h(db, user, champId);
   if (found.type !== 'user') throw ruleBroken(champMessages.generalFixed);
+  if (found.game === 'predictor') return leavePredictorLeague(db, user, found);
   if (found.ownerUserId === user.id) throw ruleBroken(champMessages.ownerCannotLeave);
   const team = await findSeasonTeamOfUser(db, user.id, found.seasonId);
   if (!team) throw ruleBroken(champMessages.notMember);
@@ -145,12 +136,14 @@ export async function leaveLeague(db: Db, user: AuthUser, champId: number): Prom
 export async function getInviteInfo(db: Db, userId: number | null, hash: string): Promise<InviteInfo> {
   const champ = await findChampByInvite(db, hash);
   if (!champ) throw notFound(champMessages.inviteNotFound);
+  if (champ.game === 'predictor') return predictorInviteInfo(db, userId, champ);
   const [league, team] = await Promise.all([
     findSeasonLeague(db, champ.seasonId),
     userId === null ? null : findSeasonTeamOfUser(db, userId, champ.seasonId),
   ]);
   if (!league) throw notFound(champMessages.inviteNotFound);
   return {
+    game: 'fantasy',
     league: { id: league.id, name: league.name },
     champ: {
       id: champ.id,
@@ -176,6 +169,7 @@ export async function acceptInvite(
   const found = await findChamp(db, champId);
   if (!found || found.type !== 'user') throw notFound(champMessages.inviteNotFound);
   if (found.inviteHash !== hash) throw forbidden(champMessages.inviteInvalid);
+  if (found.game === 'predictor') return joinPredictorLeague(db, user, champId, now);
   const team = await teamOrRefuse(db, user.id, found.seasonId);
   const joined = await db.transaction(async (tx) => {
     const champ = await lockChamp(tx, champId);

@@ -1,12 +1,14 @@
-/** Predictor: stages and predictions, X2 and its confirmation, the ratings. */
+/** Predictor: stages and predictions, X2 and its confirmation, the ratings (private leagues' too). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../deps.ts';
+import { leaguePredictionsRoutes } from './league-predictions.routes.ts';
 import { predictorRoutes } from './predictor.routes.ts';
 import { predictorRatingRoutes } from './rating.routes.ts';
 
 export const predictorModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, now, publicReads }) => {
   await app.register(predictorRoutes, { db, now });
   await app.register(predictorRatingRoutes, { db, publicReads });
+  await app.register(leaguePredictionsRoutes, { db, now });
 };
 
 export { countCrowdStats } from './crowd-stats.ts';

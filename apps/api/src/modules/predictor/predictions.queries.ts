@@ -82,6 +82,16 @@ export async function findUserStagePredictions(
   userId: number,
   stage: { id: number; scoredAt: Date | null },
 ): Promise<PredictionRow[]> {
+  return findStagePredictionsOf(db, [userId], stage);
+}
+
+/** The same for several users (a private league's members, issue 23 §1). */
+export async function findStagePredictionsOf(
+  db: DbOrTx,
+  userIds: number[],
+  stage: { id: number; scoredAt: Date | null },
+): Promise<PredictionRow[]> {
+  if (userIds.length === 0) return [];
   const p = alias(predictions, 'p');
   const scored = stage.scoredAt !== null;
   return db
@@ -92,5 +102,5 @@ export async function findUserStagePredictions(
     })
     .from(p)
     .innerJoin(sql`${scoredEventsSql(stage.id)} ev`, sql`ev.id = ${p.eventId}`)
-    .where(and(eq(p.stageId, stage.id), eq(p.userId, userId)));
+    .where(and(eq(p.stageId, stage.id), inArray(p.userId, userIds)));
 }

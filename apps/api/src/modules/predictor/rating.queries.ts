@@ -21,12 +21,18 @@ export type RatingRow = {
   maxPlace: number;
 };
 
-/** The predictor ratings (general, partner) of a season. */
+/** The predictor ratings (general, partner) of a season; private leagues are read one by one (league-access.ts). */
 export async function findPredictorChamps(db: DbOrTx, seasonId: number): Promise<PredictorChamp[]> {
   return db
     .select({ id: champs.id, type: champs.type, membersCount: champs.membersCount })
     .from(champs)
-    .where(and(eq(champs.seasonId, seasonId), eq(champs.game, 'predictor')))
+    .where(
+      and(
+        eq(champs.seasonId, seasonId),
+        eq(champs.game, 'predictor'),
+        inArray(champs.type, ['general', 'partner']),
+      ),
+    )
     .orderBy(champs.id);
 }
 

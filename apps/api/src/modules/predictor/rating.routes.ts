@@ -47,8 +47,7 @@ export const predictorRatingRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { id, champId } = request.params;
-      const load = async () =>
-        ok(await getPredictorRating(db, id, champId, request.query, request.user?.id ?? null));
+      const load = async () => ok(await getPredictorRating(db, id, champId, request.query, request.user));
       return request.user ? load() : publicReads.read(request.url, load);
     },
   );

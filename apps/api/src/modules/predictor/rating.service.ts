@@ -15,6 +15,8 @@ import {
   userIdsByStagePointsSql,
 } from './rating.queries.ts';
 import { findLeagueStages, findPredictorLeague } from './stages.queries.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { checkLeagueReader, findPrivateLeague, leagueMessages } from './league-access.ts';
 import { findLiveRows, findLiveStage, type LiveRow } from './live-rating.queries.ts';
 
 export const RATING_PAGE_SIZES = [20, 50] as const;
@@ -69,6 +71,19 @@ async function readFromNearerEnd(
   return rows.reverse();
 }
 
+/** A private league of the season, for its members (and admins) only. */
+async function privateLeagueOf(
+  db: Db,
+  champId: number,
+  seasonId: number,
+  user: AuthUser | null,
+): Promise<PredictorChamp> {
+  const league = await findPrivateLeague(db, champId);
+  if (!league || league.seasonId !== seasonId) throw notFound();
+  await checkLeagueReader(db, champId, user, leagueMessages.ratingMembersOnly);
+  return { id: league.id, type: 'user', membersCount: league.membersCount };
+}
+
 async function findLeagueAndChamps(db: Db, leagueId: number) {
   const league = await findPredictorLeague(db, leagueId);
   if (!league) throw notFound();
@@ -80,11 +95,12 @@ export async function getPredictorRating(
   leagueId: number,
   champId: number,
   query: RatingQuery,
-  userId: number | null,
+  user: AuthUser | null,
 ): Promise<PredictorRating> {
+  const userId = user?.id ?? null;
   const { league, champs } = await findLeagueAndChamps(db, leagueId);
-  const champ = champs.find((c) => c.id === champId);
-  if (!champ) throw notFound();
+  const champ =
+    champs.find((c) => c.id === champId) ?? (await privateLeagueOf(db, champId, league.seasonId, user));
   const stages = await findLeagueStages(db, league.id);
   const sort = parseRatingSort(query.sort);
   if (sort.kind === 'stage' && !stages.some((s) => s.id === sort.stageId))

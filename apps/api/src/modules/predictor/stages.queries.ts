@@ -64,3 +64,18 @@ export async function findUserStagePoints(
     .where(and(eq(predictorStagePoints.userId, userId), inArray(predictorStagePoints.stageId, stageIds)));
   return new Map(rows.map((r) => [r.stageId, r.points]));
 }
+
+/** A stage of the season's predictor league (a private league names its season, not its league). */
+export async function findPredictorLeagueOfSeasonStage(
+  db: DbOrTx,
+  seasonId: number,
+  stageId: number,
+): Promise<PredictorStageRow | null> {
+  const [row] = await db
+    .select({ stage: predictorStages })
+    .from(predictorStages)
+    .innerJoin(predictorLeagues, eq(predictorLeagues.id, predictorStages.leagueId))
+    .where(and(eq(predictorStages.id, stageId), eq(predictorLeagues.seasonId, seasonId)))
+    .limit(1);
+  return row?.stage ?? null;
+}
