@@ -23,6 +23,20 @@ export async function insertBenchUsers(db: Db, count: number, partnerEvery = 5):
  * 1–8 predictions, times spread over three hours — many ties on purpose.
  */
 /** The stage's results: every match finished with a made-up score, both questions answered. */
+/** Issue 23 §1: the bench users in private leagues of five (the last one smaller), one champ each. */
+export async function insertBenchPrivateLeagues(db: Db, seasonId: number, users: number): Promise<void> {
+  const numbered = sql`(select id, (row_number() over (order by id) - 1)::int as n from users where login like 'bench%')`;
+  await db.execute(sql`
+    insert into champs (season_id, game, type, name, owner_user_id, invite_hash, is_public, status, members_count)
+    select ${seasonId}, 'predictor', 'user', 'Лига ' || (n / 5), id, 'bench-league-' || (n / 5), false,
+           'started', least(5, ${users} - n)
+    from ${numbered} o
+    where n % 5 = 0`);
+  await db.execute(sql`
+    insert into predictor_league_members (champ_id, user_id)
+    select c.id, o.id from ${numbered} o join champs c on c.invite_hash = 'bench-league-' || (o.n / 5)`);
+}
+
 export async function enterBenchResults(db: Db | Tx, stage: SeededStage): Promise<void> {
   for (const [i, event] of stage.matchEvents.entries())
     await db.execute(sql`update matches set home_score = ${i % 3}, guest_score = ${(i + 1) % 2}, is_finished = true

@@ -1,6 +1,6 @@
 /**
  * Predictor rating at scale: scores two stages of N users (default 200,000)
- * with the real scoring job, then reads rating pages in every sort through
+ * with the real scoring job (with every user in a private league of five), then reads rating pages in every sort through
  * the API and with EXPLAIN ANALYZE.
  *
  *   npx tsx scripts/bench/predictor-rating.ts [--users 200000]
@@ -18,7 +18,13 @@ import {
 import { scorePredictorStage } from '../../apps/api/src/modules/scoring/predictor-scoring.ts';
 import { seedPredictorLeague } from '../../apps/api/test/factories/predictor.ts';
 import { benchApp, openBenchDatabase, quantile, timed, timeGets } from './lib.ts';
-import { describePlan, explain, enterBenchResults, insertBenchUsers } from './predictor-rating-seed.ts';
+import {
+  describePlan,
+  explain,
+  enterBenchResults,
+  insertBenchPrivateLeagues,
+  insertBenchUsers,
+} from './predictor-rating-seed.ts';
 
 const { values } = parseArgs({ options: { users: { type: 'string', default: '200000' } } });
 const USERS = Number(values.users);
@@ -54,6 +60,9 @@ try {
       await enterBenchResults(db, stage);
     }
   });
+  await timed('private leagues (5 members each)', () =>
+    insertBenchPrivateLeagues(db, seeded.seasonId, USERS),
+  );
   await db.execute(sql`analyze`);
   const [s1, s2] = seeded.stages.map((s) => s.id) as [number, number];
   const onStep = (step: string, ms: number) => console.log(`  ${step}: ${(ms / 1000).toFixed(2)} s`);

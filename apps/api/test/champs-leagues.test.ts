@@ -191,6 +191,7 @@ describe('user leagues', () => {
       const res = await t.app.inject({ url: `/v1/champs/${hash}/invite-info/` });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({
+        game: 'fantasy',
         league: { id: seeded.leagueId, name: 'Фэнтези 2026' },
         champ: {
           id: leagueId,

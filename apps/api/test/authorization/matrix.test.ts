@@ -77,6 +77,11 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['POST /v1/predictors/:leagueId/stages/:stageId/predictions/',401, 200, 200, 401, 200],
   ['GET /v1/predictors/:id/my-rating/',                         401, 200, 200, 401, 200],
   ['GET /v1/predictors/:id/rating/:champId/',                   200, 200, 200, 200, 200],
+  // Private predictor leagues (issue 23 §1): each caller lists and creates their own.
+  ['GET /v1/predictors/:id/leagues/',                           401, 200, 200, 401, 200],
+  ['POST /v1/predictors/:id/leagues/',                          401, 200, 200, 401, 200],
+  // The champ here is the general rating, not a private league: no members' table (predictor-leagues.test.ts).
+  ['GET /v1/predictors/leagues/:champId/stages/:stageId/predictions/', 401, 404, 404, 401, 404],
   // League site
   ['GET /v1/seasons/history/',                                  200, 200, 200, 200, 200],
   ['GET /v1/seasons/:id/',                                      200, 200, 200, 200, 200],
@@ -295,6 +300,8 @@ function requestFor(route: string, f: Owned, actor: Actor): Req {
       return { url, payload: { name: `Новое имя ${actor}` } };
     case 'POST /v1/champs/create/':
       return { url, payload: { name: `Лига ${actor}` } };
+    case 'POST /v1/predictors/:id/leagues/':
+      return { url, payload: { name: `Прогнозы ${actor}` } };
     case 'POST /v1/champs/:champId/invite-accept/':
       return { url, payload: { hash: f.leagueOfA.hash } };
     case 'POST /v1/predictors/:leagueId/stages/:stageId/predictions/':

@@ -206,7 +206,7 @@ describe('private league data read by id', () => {
         members_count: 3,
         is_member: caller === 'member',
       });
-      expect(Object.keys(data).sort()).toEqual(['champ', 'league']);
+      expect(Object.keys(data).sort()).toEqual(['champ', 'game', 'league']);
       for (const team of [owner.teamName, member.teamName, blocked.teamName])
         expect(res.body).not.toContain(team);
     }
