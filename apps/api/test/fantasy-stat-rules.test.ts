@@ -115,6 +115,19 @@ describe('after two scored stages', () => {
       sql`select stage_id, points from fantasy_stage_points where fantasy_team_id = ${team.id}`,
     );
     const own = new Map(mine.rows.map((r) => [r.stage_id, r.points]));
+    // Issue 23 §2: each scored stage's most picked captain, counted here over the stage's squads.
+    const picked = await s.t.db.execute<{ stage_id: number; player_id: number; name: string }>(sql`
+      select s.stage_id, sp.player_id, p.name || ' ' || p.surname as name
+      from squads s join squad_players sp on sp.squad_id = s.id and sp.is_captain
+      join players p on p.id = sp.player_id`);
+    const topCaptain = (stageId: number) => {
+      const counts = new Map<number, { name: string; n: number }>();
+      const ofStage = picked.rows.filter((r) => r.stage_id === stageId);
+      for (const r of ofStage)
+        counts.set(r.player_id, { name: r.name, n: (counts.get(r.player_id)?.n ?? 0) + 1 });
+      const [id, top] = [...counts].sort(([a, x], [b, y]) => y.n - x.n || a - b)[0]!;
+      return { player: { id, name: top.name }, percent: Math.round((1000 * top.n) / ofStage.length) / 10 };
+    };
     const data = await stat(team.headers);
     expect(data.points).toEqual(
       rows.map((r) => ({
@@ -122,8 +135,10 @@ describe('after two scored stages', () => {
         avg: Math.round(Number(r.avg) * 10) / 10,
         max: r.max,
         my: own.get(r.id) ?? null,
+        captain: topCaptain(r.id),
       })),
     );
+    expect(data.points[0]!.captain!.percent).toBeGreaterThan(0);
     expect(data.points[0]!.my).toBeNull(); // a late team did not play tour 1
     expect(data.points[1]!.my).toBe(own.get(s.stage2));
     expect((await stat()).points.every((p) => p.my === null)).toBe(true);

@@ -191,6 +191,11 @@ export const StatStagePoints = Type.Object({
   max: Type.Integer(),
   /** The signed-in user's team points; null for visitors or when the team did not play. */
   my: Nullable(Type.Integer()),
+  /**
+   * Issue 23 §2: the stage's most picked captain (ties: the lower player id) and the share of the
+   * stage's squads that picked them, one decimal; null when no squad is counted.
+   */
+  captain: Nullable(Type.Object({ player: IdName, percent: Type.Number() })),
 });
 export type StatStagePoints = Static<typeof StatStagePoints>;
 

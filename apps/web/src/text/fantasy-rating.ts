@@ -53,6 +53,9 @@ export const FANTASY_STAT = {
   emptyList: 'Нет сыгранных матчей',
   bestTitle: 'Лучший состав тура',
   stage: 'Тур',
+  captainsTitle: 'Капитаны туров',
+  captainsDesc: 'Кого чаще всего выбирали капитаном в каждом туре',
+  captainShare: (percent: string) => `${percent} % составов`,
 } as const;
 
 export const FANTASY_RULES = {

@@ -269,6 +269,8 @@ export const fantasyStagePopularity = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     squadsCount: integer('squads_count').notNull(),
     popularityPercent: numeric('popularity_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** How many of those squads made the player their captain (issue 23 §2). */
+    captainsCount: integer('captains_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.stageId, t.playerId] }),

@@ -388,7 +388,7 @@ export function playerStatsSql(stage: FantasyScoringStage): SQL[] {
 
 /**
  * Who holds whom in a stage's squads: the per-stage popularity (the stat
- * graph). A team's squad of the stage is its latest one up to that tour
+ * graph) and how many made each player captain. A team's squad of the stage is its latest one up to that tour
  * (a squad not re-saved carries over); `fromTour` is the latest scored tour
  * up to it, whose squads are complete. With `market`, the percentages also
  * become the market's popularity_percent (the stage the market shows).
@@ -409,7 +409,8 @@ export function popularitySql(
           order by s.fantasy_team_id, fs.tour desc
         ), total as (select count(*) as n from held)
         select sp.player_id, count(*)::int as squads_count,
-               round(100.0 * count(*) / (select n from total), 2) as popularity_percent
+               round(100.0 * count(*) / (select n from total), 2) as popularity_percent,
+               (count(*) filter (where sp.is_captain))::int as captains_count
         from held join squad_players sp on sp.squad_id = held.id
         group by sp.player_id`,
       'player_id',
@@ -417,12 +418,15 @@ export function popularitySql(
     sql`delete from fantasy_stage_popularity p
         where p.stage_id = ${stage.id}
           and not exists (select 1 from fantasy_scoring_popularity x where x.player_id = p.player_id)`,
-    sql`insert into fantasy_stage_popularity (stage_id, player_id, squads_count, popularity_percent)
-        select ${stage.id}::int, player_id, squads_count, popularity_percent from fantasy_scoring_popularity
+    sql`insert into fantasy_stage_popularity (stage_id, player_id, squads_count, popularity_percent, captains_count)
+        select ${stage.id}::int, player_id, squads_count, popularity_percent, captains_count
+        from fantasy_scoring_popularity
         on conflict (stage_id, player_id) do update
-          set squads_count = excluded.squads_count, popularity_percent = excluded.popularity_percent
-          where (fantasy_stage_popularity.squads_count, fantasy_stage_popularity.popularity_percent)
-                is distinct from (excluded.squads_count, excluded.popularity_percent)`,
+          set squads_count = excluded.squads_count, popularity_percent = excluded.popularity_percent,
+              captains_count = excluded.captains_count
+          where (fantasy_stage_popularity.squads_count, fantasy_stage_popularity.popularity_percent,
+                 fantasy_stage_popularity.captains_count)
+                is distinct from (excluded.squads_count, excluded.popularity_percent, excluded.captains_count)`,
   ];
   if (!market) return statements;
   return [

@@ -17,8 +17,9 @@ export async function refreshStagePopularity(db: Db, stageId: number): Promise<v
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from fantasy_stage_popularity where stage_id = ${stageId}`);
     await tx.execute(sql`
-      insert into fantasy_stage_popularity (stage_id, player_id, squads_count, popularity_percent)
-      select ${stageId}, sp.player_id, count(*)::int, round(100.0 * count(*) / total.n, 2)
+      insert into fantasy_stage_popularity (stage_id, player_id, squads_count, popularity_percent, captains_count)
+      select ${stageId}, sp.player_id, count(*)::int, round(100.0 * count(*) / total.n, 2),
+             (count(*) filter (where sp.is_captain))::int
       from squads s
       join squad_players sp on sp.squad_id = s.id
       cross join (select count(*) as n from squads where stage_id = ${stageId}) total

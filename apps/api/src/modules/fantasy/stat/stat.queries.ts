@@ -46,3 +46,41 @@ export async function findTopPlayers(
     limit ${limit}`);
   return rows.map((r) => ({ playerId: Number(r.player_id), value: Number(r.value) }));
 }
+
+/** Per stage, its most picked captain (ties: the lower player id) and the share of squads that picked them. */
+export async function findTopCaptains(
+  db: DbOrTx,
+  stageIds: number[],
+): Promise<Map<number, { player: { id: number; name: string }; percent: number }>> {
+  if (stageIds.length === 0) return new Map();
+  const { rows } = await db.execute<{
+    stage_id: number;
+    player_id: number;
+    name: string;
+    n: number;
+    total: number;
+  }>(sql`
+    select distinct on (c.stage_id) c.stage_id, c.player_id, trim(p.name || ' ' || p.surname) as name,
+           c.captains_count as n, c.total
+    from (
+      select stage_id, player_id, captains_count,
+             sum(captains_count) over (partition by stage_id)::int as total
+      from fantasy_stage_popularity
+      where stage_id in ${sql`(${sql.join(
+        stageIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`}
+    ) c
+    join players p on p.id = c.player_id
+    where c.captains_count > 0
+    order by c.stage_id, c.captains_count desc, c.player_id`);
+  return new Map(
+    rows.map((r) => [
+      Number(r.stage_id),
+      {
+        player: { id: Number(r.player_id), name: r.name },
+        percent: Math.round((1000 * Number(r.n)) / Number(r.total)) / 10,
+      },
+    ]),
+  );
+}

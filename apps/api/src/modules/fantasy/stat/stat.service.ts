@@ -6,7 +6,7 @@ import { findLandingStage } from '../league.queries.ts';
 import { findTourMatches, rivalsOf } from '../matches.queries.ts';
 import { loadPlayerCards } from '../players/player-cards.ts';
 import { findUserTeam } from '../rating/rating.queries.ts';
-import { findScoredStagePoints, findTopPlayers, type TopListCode } from './stat.queries.ts';
+import { findScoredStagePoints, findTopCaptains, findTopPlayers, type TopListCode } from './stat.queries.ts';
 import { findLeague, findTeamPointsByStage } from '../stages.queries.ts';
 
 const POINTS: PluralForms = ['очко', 'очка', 'очков'];
@@ -65,7 +65,7 @@ export async function getFantasyStat(db: Db, leagueId: number, userId: number | 
   ]);
   if (stages.length === 0) return { points: [], players: [] };
 
-  const [mine, tops, landing] = await Promise.all([
+  const [mine, tops, landing, captains] = await Promise.all([
     team
       ? findTeamPointsByStage(
           db,
@@ -75,6 +75,10 @@ export async function getFantasyStat(db: Db, leagueId: number, userId: number | 
       : new Map<number, number>(),
     Promise.all(LISTS.map((list) => findTopPlayers(db, league.id, list.code))),
     findLandingStage(db, league.id),
+    findTopCaptains(
+      db,
+      stages.map((s) => s.id),
+    ),
   ]);
   const rivals = landing ? rivalsOf(await findTourMatches(db, league.seasonId, landing.tour)) : new Map();
   const cards = await loadPlayerCards(db, {
@@ -98,6 +102,7 @@ export async function getFantasyStat(db: Db, leagueId: number, userId: number | 
       avg: Math.round((s.avg ?? 0) * 10) / 10,
       max: s.max ?? 0,
       my: mine.get(s.id) ?? null,
+      captain: captains.get(s.id) ?? null,
     })),
     players,
   };

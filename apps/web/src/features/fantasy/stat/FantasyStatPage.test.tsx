@@ -39,8 +39,14 @@ function player(id: number): FantasyPlayer {
 
 const STAT: FantasyStat = {
   points: [
-    { stage: { id: 37, name: 'Тур 1' }, avg: 41.5, max: 88, my: null },
-    { stage: { id: 38, name: 'Тур 2' }, avg: 39.2, max: 91, my: null },
+    {
+      stage: { id: 37, name: 'Тур 1' },
+      avg: 41.5,
+      max: 88,
+      my: null,
+      captain: { player: { id: 5, name: 'Игрок Фамилия5' }, percent: 42.3 },
+    },
+    { stage: { id: 38, name: 'Тур 2' }, avg: 39.2, max: 91, my: null, captain: null },
   ],
   players: [
     {
@@ -114,6 +120,14 @@ describe('fantasy statistics page', { timeout: 20_000 }, () => {
         .map((c) => c.textContent),
     ).toEqual(['39.2', '91']);
     await waitFor(() => expect(document.querySelector('.recharts-wrapper')).not.toBeNull(), SLOW);
+
+    // Issue 23 §2: the tour's most picked captain and their share; a tour without one is left out.
+    const captains = screen.getByRole('region', { name: 'Капитаны туров' });
+    expect(
+      within(captains)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Тур 1Игрок Фамилия542,3 % составов']);
 
     const scorers = screen.getByRole('region', { name: 'Бомбардиры' });
     expect(within(scorers).getByText('5 голов')).toBeTruthy();

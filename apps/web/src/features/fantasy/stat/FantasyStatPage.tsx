@@ -10,6 +10,7 @@ import { QueryState, SeasonSoon } from '#ui/feedback/QueryState.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { ScreenHeading } from '#ui/layout/ScreenHeading.tsx';
 import { PlayerPhoto } from '#ui/media/PlayerPhoto.tsx';
+import { formatNumber } from '../squad/format.ts';
 import { PlayerCard } from '../squad/PlayerCard.tsx';
 import { BestSquadPanel } from '../squad-view/BestSquadPanel.tsx';
 import { useFantasyStat } from './api.ts';
@@ -66,6 +67,7 @@ function StatBody({
           rows={data.points.map((p) => ({ label: p.stage.name, avg: p.avg, max: p.max, my: p.my }))}
         />
       </section>
+      <TourCaptains points={data.points} />
       {data.players.length > 0 ? (
         <section aria-labelledby="fantasy-stat-players">
           <h3 id="fantasy-stat-players" className={styles.blockTitle}>
@@ -85,6 +87,29 @@ function StatBody({
         <PlayerCard leagueId={leagueId} playerId={cardId} onClose={() => setCardId(null)} />
       ) : null}
     </div>
+  );
+}
+
+/** Issue 23 §2: each scored tour's most picked captain and their share, the latest tour first. */
+function TourCaptains({ points }: { points: FantasyStat['points'] }) {
+  const rows = points.filter((p) => p.captain !== null).reverse();
+  if (rows.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="fantasy-stat-captains">
+      <h3 id="fantasy-stat-captains" className={styles.listTitle}>
+        {TEXT.captainsTitle}
+      </h3>
+      <p className={styles.listDesc}>{TEXT.captainsDesc}</p>
+      <ul className={styles.list}>
+        {rows.map(({ stage, captain }) => (
+          <li key={stage.id} className={styles.captain}>
+            <span className={styles.captainStage}>{stage.name}</span>
+            <span className={styles.who}>{captain!.player.name}</span>
+            <span className={styles.value}>{TEXT.captainShare(formatNumber(captain!.percent))}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

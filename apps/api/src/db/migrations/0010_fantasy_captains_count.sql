@@ -1,0 +1,1 @@
+ALTER TABLE "fantasy_stage_popularity" ADD COLUMN "captains_count" integer DEFAULT 0 NOT NULL;
