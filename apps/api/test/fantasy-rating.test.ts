@@ -32,6 +32,16 @@ describe('fantasy rating: GET /v1/champs/{champId}/rating/ and /v1/leagues/{leag
     new Map(teams.map((team) => [team, 1 + teams.filter((other) => score(other) > score(team)).length]));
   const byPlace = (teams: number[], score: (team: number) => number) =>
     [...teams].sort((a, b) => score(b) - score(a) || a - b);
+  /** The movement since tour 1: the tour-1 place among these teams that had tour-1 points, minus today's. */
+  const movementFrom = (teams: number[]) => {
+    const hadPoints = teams.filter((id) => stagePoints(id, s.stage1) !== null);
+    const then = placesBy(hadPoints, (id) => stagePoints(id, s.stage1)!);
+    return (team: number, place: number) => (then.has(team) ? then.get(team)! - place : null);
+  };
+  const perTour = (team: number) => {
+    const played = [s.stage1, s.stage2].filter((stage) => stagePoints(team, stage) !== null).length;
+    return played === 0 ? null : Math.round((total(team) * 10) / played) / 10;
+  };
 
   beforeAll(async () => {
     s = await seedScoredSeason();
@@ -67,14 +77,20 @@ describe('fantasy rating: GET /v1/champs/{champId}/rating/ and /v1/leagues/{leag
     const rows = await all(s.generalChampId, '');
     expect(ids(rows)).toEqual(byPlace(teamIds, total));
     const places = placesBy(teamIds, total);
+    const before = movementFrom(teamIds);
     for (const row of rows) {
       expect(row.place, `team ${row.team.id}`).toBe(places.get(row.team.id));
       expect(row.points.total).toBe(total(row.team.id));
+      // Issue 23 §3: places gained since tour 1 (none for a team without tour-1 points), points per tour played.
+      expect(row.movement, `team ${row.team.id}`).toBe(before(row.team.id, row.place));
+      expect(row.per_tour).toBe(perTour(row.team.id));
       expect(row.points.by_stages).toEqual([
         { id: s.stage1, value: stagePoints(row.team.id, s.stage1) },
         { id: s.stage2, value: stagePoints(row.team.id, s.stage2) },
       ]);
     }
+    expect(rows.some((r) => r.movement !== null && r.movement !== 0)).toBe(true);
+    for (const late of s.lateTeams) expect(rows.find((r) => r.team.id === late)!.movement).toBeNull();
     const [a, b] = s.twins.map((id) => rows.find((r) => r.team.id === id)!);
     expect(a!.points.total).toBe(b!.points.total);
     expect(a!.place).toBe(b!.place);
@@ -199,7 +215,12 @@ describe('fantasy rating: GET /v1/champs/{champId}/rating/ and /v1/leagues/{leag
     expect(data.pagination.total).toBe(7);
     expect(ids(data.rating)).toEqual(byPlace(members, total));
     const places = placesBy(members, total);
-    for (const row of data.rating) expect(row.place).toBe(places.get(row.team.id));
+    const before = movementFrom(members);
+    for (const row of data.rating) {
+      expect(row.place).toBe(places.get(row.team.id));
+      expect(row.movement, `team ${row.team.id}`).toBe(before(row.team.id, row.place));
+    }
+    expect(data.rating.some((r) => r.movement !== null && r.movement !== 0)).toBe(true);
     expect(data.rating.filter((r) => s.twins.includes(r.team.id)).map((r) => r.place)).toHaveLength(2);
 
     const late = members.filter((id) => s.lateTeams.includes(id));

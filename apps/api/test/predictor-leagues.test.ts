@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { champs, matches } from '../src/db/schema/index.ts';
+import { champs, matches, predictions } from '../src/db/schema/index.ts';
 import { scorePredictorStage } from '../src/modules/scoring/predictor-scoring.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
@@ -296,6 +296,56 @@ describe('private predictor leagues', () => {
     expect((await myLeagues(a)).leagues[0]).toMatchObject({ members_count: 4, place: 2 });
   });
 
+  it("shows each row's movement since the previous stage and its points per stage played", async () => {
+    const stage = seeded.stages[1]!;
+    // Stage 2, results 2:1, 0:0, 1:3 again: boris all exact (15), clara two (10), elena one (5).
+    const picks2: [User, number][] = [
+      [b, 3],
+      [c, 2],
+      [e, 1],
+    ];
+    const results = [
+      [2, 1],
+      [0, 0],
+      [1, 3],
+    ] as const;
+    await t.db.insert(predictions).values(
+      picks2.flatMap(([user, n]) =>
+        results.slice(0, n).map(([h, g], i) => ({
+          userId: user.user.id,
+          eventId: stage.matchEvents[i]!.id,
+          stageId: stage.id,
+          homeScore: h,
+          guestScore: g,
+        })),
+      ),
+    );
+    for (const [i, [h, g]] of results.entries())
+      await t.db
+        .update(matches)
+        .set({ homeScore: h, guestScore: g, isFinished: true })
+        .where(eq(matches.id, stage.matchEvents[i]!.matchId));
+    await scorePredictorStage(t.db, stage.id);
+
+    type Moving = RatingRow & { movement: number | null; per_stage: number | null };
+    const moves = (rows: Moving[]) => rows.map((r) => [r.user.login, r.place, r.movement, r.per_stage]);
+    // Totals: elena 20, boris 18, clara 10, denis 8, anna 5. After stage 1: elena, denis, anna, boris.
+    expect(moves((await rating(a, seeded.generalChampId)).body.data.rating)).toEqual([
+      ['elena', 1, 0, 10],
+      ['boris', 2, 2, 9],
+      ['clara', 3, null, 10],
+      ['denis', 4, -2, 8],
+      ['anna', 5, -2, 5],
+    ]);
+    // The league (anna, boris, clara, denis) after stage 1: denis, anna, boris; clara unrated.
+    expect(moves((await rating(a, league.id)).body.data.rating)).toEqual([
+      ['boris', 1, 2, 9],
+      ['clara', 2, null, 10],
+      ['denis', 3, -2, 8],
+      ['anna', 4, -2, 5],
+    ]);
+  });
+
   it('keeps a league rating to its members', async () => {
     expect(await rating(e, league.id)).toMatchObject({
       status: 403,
@@ -320,9 +370,9 @@ describe('private predictor leagues', () => {
       body: { message: 'Вы покинули лигу' },
     });
     expect(logins((await rating(a, league.id)).body.data.rating)).toEqual([
-      ['anna', 5, 1],
-      ['boris', 3, 2],
-      ['clara', 0, 3],
+      ['boris', 18, 1],
+      ['clara', 10, 2],
+      ['anna', 5, 3],
     ]);
     expect((await rating(d, league.id)).status).toBe(403);
     expect((await picks(d, league.id, seeded.stages[0]!.id)).status).toBe(403);

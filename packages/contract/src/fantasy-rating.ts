@@ -73,6 +73,13 @@ export const FantasyRatingRow = Type.Object({
   }),
   /** Stored place in this champ (general rating or user league); ties share a place. */
   place: Type.Integer(),
+  /**
+   * Issue 23 §3: places gained (positive) or lost since the tour before the latest scored one;
+   * null when the team had no points then.
+   */
+  movement: Nullable(Type.Integer()),
+  /** Points per tour played, one decimal: a late joiner's pace (null before the first). */
+  per_tour: Nullable(Type.Number()),
   /** While `live_stage` is played: the provisional points and the live place. */
   live: Type.Optional(LiveStanding),
 });

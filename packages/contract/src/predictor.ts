@@ -231,6 +231,13 @@ export const PredictorRatingRow = Type.Object({
     total: Type.Integer(),
   }),
   place: Type.Integer(),
+  /**
+   * Issue 23 §3: places gained (positive) or lost since the stage before the latest scored one;
+   * null when the user was not rated then.
+   */
+  movement: Nullable(Type.Integer()),
+  /** Points per stage played, one decimal: a late joiner's pace (null before the first). */
+  per_stage: Nullable(Type.Number()),
   /** While `live_stage` is played: the provisional points and the live place. */
   live: Type.Optional(LiveStanding),
 });

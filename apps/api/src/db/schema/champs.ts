@@ -131,6 +131,8 @@ export const champRating = pgTable(
      * lists them as one index range of (champ_id, first_tour, place).
      */
     firstTour: smallint('first_tour').notNull().default(NO_FIRST_TOUR),
+    /** Issue 23 §3: the place before the latest scored tour (null: no points then), for the movement. */
+    prevPlace: integer('prev_place'),
   },
   (t) => [
     primaryKey({ columns: [t.champId, t.fantasyTeamId] }),

@@ -218,6 +218,8 @@ export const predictorRatings = pgTable(
     place: integer('place').notNull(),
     /** The best place the user has held in this rating. */
     maxPlace: integer('max_place').notNull(),
+    /** Issue 23 §3: the place before the latest scored stage (null: not rated then), for the movement. */
+    prevPlace: integer('prev_place'),
   },
   (t) => [
     primaryKey({ columns: [t.champId, t.userId] }),

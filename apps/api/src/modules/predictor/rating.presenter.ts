@@ -2,6 +2,12 @@ import type { PredictorRatingRow } from '@mliga/contract';
 import type { LiveRow } from './live-rating.queries.ts';
 import type { RatingRow } from './rating.queries.ts';
 
+/** Points per stage played, one decimal; null before the user's first scored stage. */
+function perStage(points: number, stagePoints: Map<string, number>, stages: { id: number }[], userId: number) {
+  const played = stages.filter((s) => stagePoints.has(`${userId}:${s.id}`)).length;
+  return played === 0 ? null : Math.round((points * 10) / played) / 10;
+}
+
 export function presentRatingRow(
   row: RatingRow,
   stages: { id: number; name: string }[],
@@ -19,6 +25,8 @@ export function presentRatingRow(
       total: row.points,
     },
     place: row.place,
+    movement: row.prevPlace === null ? null : row.prevPlace - row.place,
+    per_stage: perStage(row.points, stagePoints, stages, row.userId),
     ...(live
       ? {
           live: {

@@ -19,6 +19,7 @@ export type RatingRow = {
   lastTourPoints: number;
   place: number;
   maxPlace: number;
+  prevPlace: number | null;
 };
 
 /** The predictor ratings (general, partner) of a season; private leagues are read one by one (league-access.ts). */
@@ -113,6 +114,7 @@ export async function findRatingRows(db: DbOrTx, champId: number, userIds: numbe
       lastTourPoints: predictorRatings.lastTourPoints,
       place: predictorRatings.place,
       maxPlace: predictorRatings.maxPlace,
+      prevPlace: predictorRatings.prevPlace,
     })
     .from(predictorRatings)
     .innerJoin(users, eq(users.id, predictorRatings.userId))

@@ -288,6 +288,15 @@ export function markStageScoredSql(stage: FantasyScoringStage): SQL[] {
 }
 
 /**
+ * A team's place before the latest scored tour (ties share it), among the teams that had points
+ * then; null for a team whose first scored tour is the latest (`t` its totals).
+ */
+const prevPlace = (champ: SQL) =>
+  sql`(case when t.prev_points is not null
+            then rank() over (partition by ${champ}, t.prev_points is not null order by t.prev_points desc)
+       end)::int as prev_place`;
+
+/**
  * The season totals of every team with a scored squad, then the wanted rows
  * of the general rating (every team of the league) and of every user league
  * (all its members), 0 points without a scored squad, places shared on equal points.
@@ -296,7 +305,12 @@ export function ratingsSql(stage: FantasyScoringStage): SQL[] {
   return [
     ...tempTable(
       'fantasy_scoring_totals',
-      sql`select f.fantasy_team_id, sum(f.points)::int as points, min(s.tour)::int as first_tour
+      sql`with latest as (
+            select max(tour) as tour from fantasy_stages where league_id = ${stage.leagueId} and scored_at is not null
+          )
+          select f.fantasy_team_id, sum(f.points)::int as points, min(s.tour)::int as first_tour,
+                 -- Before the latest scored tour: the order the movement is measured from.
+                 sum(f.points) filter (where s.tour < (select tour from latest))::int as prev_points
           from fantasy_stage_points f
           join fantasy_stages s on s.id = f.stage_id
           where s.league_id = ${stage.leagueId} and s.scored_at is not null
@@ -307,7 +321,8 @@ export function ratingsSql(stage: FantasyScoringStage): SQL[] {
       'fantasy_scoring_rating',
       sql`select c.id as champ_id, ft.id as fantasy_team_id, coalesce(t.points, 0) as points,
                  (rank() over (partition by c.id order by coalesce(t.points, 0) desc))::int as place,
-                 coalesce(t.first_tour, ${NO_FIRST_TOUR})::smallint as first_tour
+                 coalesce(t.first_tour, ${NO_FIRST_TOUR})::smallint as first_tour,
+                 ${prevPlace(sql`c.id`)}
           from champs c
           cross join fantasy_teams ft
           left join fantasy_scoring_totals t on t.fantasy_team_id = ft.id
@@ -316,7 +331,8 @@ export function ratingsSql(stage: FantasyScoringStage): SQL[] {
           union all
           select m.champ_id, m.fantasy_team_id, coalesce(t.points, 0),
                  (rank() over (partition by m.champ_id order by coalesce(t.points, 0) desc))::int,
-                 coalesce(t.first_tour, ${NO_FIRST_TOUR})::smallint
+                 coalesce(t.first_tour, ${NO_FIRST_TOUR})::smallint,
+                 ${prevPlace(sql`m.champ_id`)}
           from champ_members m
           join champs c on c.id = m.champ_id and c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type = 'user'
           join fantasy_teams ft on ft.id = m.fantasy_team_id and ft.league_id = ${stage.leagueId}
@@ -330,12 +346,15 @@ export function ratingsSql(stage: FantasyScoringStage): SQL[] {
                           where w.champ_id = r.champ_id and w.fantasy_team_id = r.fantasy_team_id)`,
     // first_tour (the team's first scored tour with points: see refreshRatingOrder) is written with the
     // place; changed rows by one hash join, then the new ones.
-    sql`update champ_rating r set points = w.points, place = w.place, first_tour = w.first_tour
+    sql`update champ_rating r set points = w.points, place = w.place, first_tour = w.first_tour,
+                                  prev_place = w.prev_place
         from fantasy_scoring_rating w
         where r.champ_id = w.champ_id and r.fantasy_team_id = w.fantasy_team_id
-          and (r.points, r.place, r.first_tour) is distinct from (w.points, w.place, w.first_tour)`,
-    sql`insert into champ_rating (champ_id, fantasy_team_id, points, place, first_tour)
-        select w.champ_id, w.fantasy_team_id, w.points, w.place, w.first_tour from fantasy_scoring_rating w
+          and (r.points, r.place, r.first_tour, r.prev_place)
+              is distinct from (w.points, w.place, w.first_tour, w.prev_place)`,
+    sql`insert into champ_rating (champ_id, fantasy_team_id, points, place, first_tour, prev_place)
+        select w.champ_id, w.fantasy_team_id, w.points, w.place, w.first_tour, w.prev_place
+        from fantasy_scoring_rating w
         where not exists (select 1 from champ_rating r
                           where r.champ_id = w.champ_id and r.fantasy_team_id = w.fantasy_team_id)`,
   ];

@@ -18,7 +18,10 @@ export function leagueRatingsSql(champIds: SQL, generalId: number | null): SQL[]
                  coalesce(g.points, 0) as points, coalesce(g.last_tour_points, 0) as last_tour_points,
                  coalesce(g.predictions_count, 0) as predictions_count,
                  coalesce(g.last_prediction_at, m.joined_at) as last_prediction_at,
-                 (row_number() over (partition by m.champ_id order by g.place asc nulls last, m.user_id))::int as place
+                 (row_number() over (partition by m.champ_id order by g.place asc nulls last, m.user_id))::int as place,
+                 (case when g.prev_place is not null
+                       then row_number() over (partition by m.champ_id, g.prev_place is not null order by g.prev_place)
+                  end)::int as prev_place
           from predictor_league_members m
           left join predictor_ratings g on ${general}
           where m.champ_id in (${champIds})
@@ -26,8 +29,9 @@ export function leagueRatingsSql(champIds: SQL, generalId: number | null): SQL[]
         left join predictor_ratings r on r.champ_id = x.champ_id and r.user_id = x.user_id`,
     sql`delete from predictor_ratings where champ_id in (${champIds})`,
     sql`insert into predictor_ratings (champ_id, user_id, points, last_tour_points, predictions_count,
-                                       last_prediction_at, place, max_place)
-        select champ_id, user_id, points, last_tour_points, predictions_count, last_prediction_at, place, max_place
+                                       last_prediction_at, place, max_place, prev_place)
+        select champ_id, user_id, points, last_tour_points, predictions_count, last_prediction_at, place, max_place,
+               prev_place
         from predictor_league_rows`,
   ];
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 const ORDER = sql.raw('t.points desc, t.predictions_count asc, t.last_prediction_at asc, t.user_id asc');
+const PREV_ORDER = sql.raw('t.prev_points desc, t.prev_count asc, t.prev_last asc, t.user_id asc');
 
 /**
  * Every rated user's totals over the league's scored stages (this stage's points from
@@ -31,7 +32,11 @@ export function totalsSql(leagueId: number, stageId: number): SQL[] {
                  max(sp.last_prediction_at) as last_prediction_at,
                  coalesce(sum(sp.points) filter (where sp.stage_id = (select id from latest)), 0)::int as last_tour_points,
                  min(sp.rating_place) as best_place_before,
-                 min(sp.partner_rating_place) as best_partner_place_before
+                 min(sp.partner_rating_place) as best_partner_place_before,
+                 -- The totals before the latest stage: the order the movement is measured from.
+                 sum(sp.points) filter (where sp.stage_id <> (select id from latest))::int as prev_points,
+                 sum(sp.predictions_count) filter (where sp.stage_id <> (select id from latest))::int as prev_count,
+                 max(sp.last_prediction_at) filter (where sp.stage_id <> (select id from latest)) as prev_last
           from stage_rows sp
           group by sp.user_id
         )
@@ -39,7 +44,14 @@ export function totalsSql(leagueId: number, stageId: number): SQL[] {
                (row_number() over (order by ${ORDER}))::int as place,
                (case when u.winline_id is not null
                      then row_number() over (partition by u.winline_id is not null order by ${ORDER}) end)::int
-                 as partner_place
+                 as partner_place,
+               (case when t.prev_count is not null
+                     then row_number() over (partition by t.prev_count is not null order by ${PREV_ORDER}) end)::int
+                 as prev_place,
+               (case when t.prev_count is not null and u.winline_id is not null
+                     then row_number() over (partition by t.prev_count is not null and u.winline_id is not null
+                                             order by ${PREV_ORDER}) end)::int
+                 as prev_partner_place
         from totals t join users u on u.id = t.user_id`,
     sql`create unique index on predictor_scoring_totals (user_id)`,
     sql`analyze predictor_scoring_totals`,
@@ -83,11 +95,13 @@ export function rewriteRatingsSql(champs: { generalId: number | null; partnerId:
   const parts: SQL[] = [];
   if (champs.generalId !== null)
     parts.push(sql`select ${champs.generalId}::int as champ_id, user_id, points, last_tour_points, predictions_count,
-                          last_prediction_at, place, least(place, coalesce(best_place_before, place)) as max_place
+                          last_prediction_at, place, least(place, coalesce(best_place_before, place)) as max_place,
+                          prev_place
                    from predictor_scoring_totals`);
   if (champs.partnerId !== null)
     parts.push(sql`select ${champs.partnerId}::int, user_id, points, last_tour_points, predictions_count,
-                          last_prediction_at, partner_place, least(partner_place, coalesce(best_partner_place_before, partner_place))
+                          last_prediction_at, partner_place, least(partner_place, coalesce(best_partner_place_before, partner_place)),
+                          prev_partner_place
                    from predictor_scoring_totals where is_partner`);
   const ids = [champs.generalId, champs.partnerId].filter((id) => id !== null);
   if (ids.length === 0) return [];
@@ -96,7 +110,7 @@ export function rewriteRatingsSql(champs: { generalId: number | null; partnerId:
     sql`, `,
   );
   const columns = sql.raw(
-    'champ_id, user_id, points, last_tour_points, predictions_count, last_prediction_at, place, max_place',
+    'champ_id, user_id, points, last_tour_points, predictions_count, last_prediction_at, place, max_place, prev_place',
   );
   return [
     sql`drop table if exists pg_temp.predictor_scoring_ratings`,
@@ -109,7 +123,8 @@ export function rewriteRatingsSql(champs: { generalId: number | null; partnerId:
             select 1 from predictor_scoring_ratings d
             where d.champ_id = r.champ_id and d.user_id = r.user_id
               and (d.points, d.last_tour_points, d.predictions_count, d.last_prediction_at, d.place, d.max_place)
-                = (r.points, r.last_tour_points, r.predictions_count, r.last_prediction_at, r.place, r.max_place))`,
+                = (r.points, r.last_tour_points, r.predictions_count, r.last_prediction_at, r.place, r.max_place)
+              and d.prev_place is not distinct from r.prev_place)`,
     // The rows left are exactly the unchanged ones; their (champ_id, user_id) turns the insert into nothing.
     // (An anti-join here would read the table this statement fills, row by row.)
     sql`insert into predictor_ratings (${columns})

@@ -310,6 +310,8 @@ export type RatingTeamRow = {
   /** null: the team has no stored row in the champ (it joined after the last scored tour). */
   points: number | null;
   place: number | null;
+  /** The stored place before the latest scored tour (issue 23 §3). */
+  prevPlace: number | null;
   name: string;
   isMedia: boolean;
   mediaName: string | null;
@@ -328,6 +330,7 @@ export async function findRatingRows(
       fantasyTeamId: fantasyTeams.id,
       points: champRating.points,
       place: champRating.place,
+      prevPlace: champRating.prevPlace,
       name: fantasyTeams.name,
       isMedia: fantasyTeams.isMedia,
       mediaName: fantasyTeams.mediaName,

@@ -27,13 +27,15 @@ function presentRow(
 ): FantasyRatingRow | null {
   const place = row.place ?? live?.place;
   if (place === undefined) return null;
+  const byStages = stageIds.map((id) => ({ id, value: stagePoints.get(`${row.fantasyTeamId}:${id}`) ?? null }));
+  const played = byStages.filter((s) => s.value !== null).length;
+  const total = row.points ?? 0;
   return {
     team: presentRatingTeam(row),
-    points: {
-      by_stages: stageIds.map((id) => ({ id, value: stagePoints.get(`${row.fantasyTeamId}:${id}`) ?? null })),
-      total: row.points ?? 0,
-    },
+    points: { by_stages: byStages, total },
     place,
+    movement: row.place === null || row.prevPlace === null ? null : row.prevPlace - row.place,
+    per_tour: played === 0 ? null : Math.round((total * 10) / played) / 10,
     ...(live
       ? {
           live: {
