@@ -1,6 +1,6 @@
 /**
  * Predictor rating at scale: scores two stages of N users (default 200,000)
- * with the real scoring job (with every user in a private league of five), then reads rating pages in every sort through
+ * with the real scoring job, then reads rating pages in every sort through
  * the API and with EXPLAIN ANALYZE.
  *
  *   npx tsx scripts/bench/predictor-rating.ts [--users 200000]
@@ -15,6 +15,7 @@ import {
   userIdsByPlaceSql,
   userIdsByStagePointsSql,
 } from '../../apps/api/src/modules/predictor/rating.queries.ts';
+import { findLeagueRows } from '../../apps/api/src/modules/predictor/league-rating.queries.ts';
 import { scorePredictorStage } from '../../apps/api/src/modules/scoring/predictor-scoring.ts';
 import { seedPredictorLeague } from '../../apps/api/test/factories/predictor.ts';
 import { benchApp, openBenchDatabase, quantile, timed, timeGets } from './lib.ts';
@@ -96,6 +97,20 @@ try {
     const ok = plan.sorts === 0 && plan.seqScans.length === 0;
     console.log(`| ${name} | ${plan.indexes.join(', ')} | ${ok ? 'yes' : 'NO'} | ${ms?.toFixed(2)} ms |`);
   }
+
+  // Issue 23 §1: a private league's page is its members' general rows, ordered when read.
+  const { rows: leagues } = await db.execute<{ id: number }>(
+    sql`select id from champs where game = 'predictor' and type = 'user' order by id limit 1`,
+  );
+  const leagueTimes: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    const started = performance.now();
+    await findLeagueRows(db, leagues[0]!.id, general, { kind: 'stage', stageId: s2, bestFirst: true });
+    leagueTimes.push(performance.now() - started);
+  }
+  console.log(
+    `\nprivate league rows by stage 2 (5 members): median ${quantile(leagueTimes, 0.5)} ms, p95 ${quantile(leagueTimes, 0.95)} ms`,
+  );
 
   const app = await benchApp(database);
   const base = `/v1/predictors/${seeded.leagueId}/rating`;

@@ -2,7 +2,7 @@
  * Predictor stage scoring at scale (issue 11's figure: ≤ 60 s for 1,000,000
  * users × 10 events): N users (default 1,000,000, every fifth a partner) who
  * predict every event of two stages of 10 events each (8 matches, a variant
- * question, a numeric question), set-based, each in a private league of five. Enters the results, then scores
+ * question, a numeric question), set-based. Enters the results, then scores
  * stage 1 (the first scoring: every rating row new), stage 2 and stage 2
  * again (nothing to change) with the job's step timings, and prints the
  * figure line (the slower of the two stages).
@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { scorePredictorStage } from '../../apps/api/src/modules/scoring/predictor-scoring.ts';
 import { seedPredictorLeague } from '../../apps/api/test/factories/predictor.ts';
 import { openBenchDatabase, seconds, timed } from './lib.ts';
-import { enterBenchResults, insertBenchPrivateLeagues, insertBenchUsers } from './predictor-rating-seed.ts';
+import { enterBenchResults, insertBenchUsers } from './predictor-rating-seed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -68,9 +68,6 @@ try {
       await enterBenchResults(db, stage);
     }
   });
-  await timed('private leagues (5 members each)', () =>
-    insertBenchPrivateLeagues(db, seeded.seasonId, USERS),
-  );
   await db.execute(sql`analyze`);
   const [s1, s2] = seeded.stages.map((s) => s.id) as [number, number];
   const byStep = async (title: string, stageId: number) => {

@@ -7,8 +7,8 @@ export const accountPath = (game: Game, screen: 'login' | 'registration' | 'pass
 
 export const RETURN_URL_PARAM = 'returnUrl';
 
-/** Spec 1 §2: the game homes a sign-in may return to, exactly as written. */
-const EXACT = new Set(['/game/fantasy/', '/game/predictor/']);
+/** Spec 1 §2: the game homes a sign-in may return to, exactly as written, and the predictor's leagues (issue 23 §1). */
+const EXACT = new Set(['/game/fantasy/', '/game/predictor/', '/game/predictor/leagues/']);
 /**
  * Invite links. The spec names paths starting with /invite/; the fantasy game routes its
  * invites under /game/fantasy/invite/{hash}/ (spec 2 §2), so that prefix is accepted too.

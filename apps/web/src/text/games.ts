@@ -6,6 +6,7 @@ export const PREDICTOR = {
     predictions: 'Прогнозы',
     rating: 'Рейтинг',
     partnerRating: 'Рейтинг партнёра',
+    leagues: 'Лиги',
     prizes: 'Призы',
     rules: 'Правила',
     profile: 'Профиль',

@@ -13,4 +13,6 @@ export const WORDS = {
   team: ['команда', 'команды', 'команд'],
   minute: ['минуту', 'минуты', 'минут'],
   hour: ['час', 'часа', 'часов'],
+  /** Accusative, as 'можно создать ещё 1 лигу'. */
+  league: ['лигу', 'лиги', 'лиг'],
 } as const satisfies Record<string, PluralForms>;

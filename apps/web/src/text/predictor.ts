@@ -52,6 +52,8 @@ export const STAGE = {
       ? 'Прогнозы принимаются до закрытия: до начала первого матча тура.'
       : `Прогнозы принимаются до закрытия: за ${closingOffset(minutes)} до первого матча тура.`,
   closedNote: 'Приём прогнозов на этот тур закрыт. Ниже — результаты и ваши очки.',
+  /** Issue 23 §1: after the closed note, for a member of a private league. */
+  leaguesLink: 'Прогнозы участников лиг',
   empty: 'В данный момент нет вариантов для прогнозов',
   match: {
     group: (home: string, guest: string) => `Матч «${home}» — «${guest}»`,
@@ -140,6 +142,16 @@ export const RATING = {
   empty: 'В данный момент нет результатов рейтинговой таблицы',
   noValue: '–',
   members: (text: string) => `В рейтинге ${text}`,
+  /** Issue 23 §1: a private league's rating, named by the league; its members only. */
+  league: {
+    title: 'Рейтинг лиги',
+    banner: 'Частная лига: места по очкам прогнозов среди её участников, за весь сезон и по турам.',
+    membersOnlyUser:
+      'Вы не состоите в этой лиге. Чтобы вступить, попросите у её участника ссылку-приглашение.',
+    membersOnlyVisitor: 'Если вы участник этой лиги, войдите.',
+    login: 'Войти',
+    myLeagues: 'Мои лиги',
+  },
 } as const;
 
 export const PAGINATION = {

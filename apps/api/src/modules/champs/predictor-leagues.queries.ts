@@ -36,7 +36,7 @@ export type PrivateLeagueRow = {
   place: number | null;
 };
 
-/** The user's private predictor leagues of the season with their place: theirs first, then by joining. */
+/** The user's private predictor leagues of the season with their place in each: theirs first, then by joining. */
 export async function findPrivateLeaguesOf(db: DbOrTx, userId: number, seasonId: number) {
   const { rows } = await db.execute<{
     id: number;
@@ -46,10 +46,21 @@ export async function findPrivateLeaguesOf(db: DbOrTx, userId: number, seasonId:
     members_count: number;
     place: number | null;
   }>(sql`
-    select c.id, c.name, c.owner_user_id, c.invite_hash, c.members_count, r.place
+    with general as (
+      select id from champs where season_id = ${seasonId} and game = 'predictor' and type = 'general'
+      order by id limit 1
+    ), me as (
+      select r.place from predictor_ratings r where r.champ_id = (select id from general) and r.user_id = ${userId}
+    )
+    select c.id, c.name, c.owner_user_id, c.invite_hash, c.members_count,
+           -- The league's order is the general one, the unrated last by user id (predictor/league-rating.queries.ts).
+           (select 1 + count(*) from predictor_league_members o
+            left join predictor_ratings g on g.champ_id = (select id from general) and g.user_id = o.user_id
+            where o.champ_id = c.id
+              and case when (select place from me) is not null then g.place < (select place from me)
+                       else g.place is not null or o.user_id < ${userId} end)::int as place
     from predictor_league_members m
     join champs c on c.id = m.champ_id
-    left join predictor_ratings r on r.champ_id = c.id and r.user_id = m.user_id
     where m.user_id = ${userId} and c.season_id = ${seasonId} and c.game = 'predictor' and c.type = 'user'
     order by (c.owner_user_id is not distinct from ${userId}) desc, m.joined_at, c.id`);
   return rows.map((r): PrivateLeagueRow => ({

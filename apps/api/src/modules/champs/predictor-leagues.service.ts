@@ -10,7 +10,6 @@ import type { Db } from '../../db/connect.ts';
 import { champs } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound, ruleBroken } from '../../http/errors.ts';
-import { refreshPredictorLeagueRating } from '../scoring/index.ts';
 import { champMessages } from './champs.messages.ts';
 import { lockChamp, type ChampRow } from './champs.queries.ts';
 import { newInviteHash } from './invite-hash.ts';
@@ -94,7 +93,6 @@ export async function createPredictorLeague(
       })
       .returning({ id: champs.id, inviteHash: champs.inviteHash });
     await insertPredictorMember(tx, { champId: created!.id, userId: user.id, joinedAt: now });
-    await refreshPredictorLeagueRating(tx, created!.id);
     const rows = await findPrivateLeaguesOf(tx, user.id, league.seasonId);
     return present(
       rows.find((r) => r.id === created!.id)!,
@@ -117,19 +115,17 @@ export async function joinPredictorLeague(
     if (champ.membersCount >= PREDICTOR_LEAGUE_MEMBERS_MAX)
       throw ruleBroken(champMessages.predictorLeagueFull);
     await insertPredictorMember(tx, { champId, userId: user.id, joinedAt: now });
-    await refreshPredictorLeagueRating(tx, champId);
     return champMessages.joined;
   });
 }
 
-/** A member other than the creator leaves; the league's places close up. */
+/** A member other than the creator leaves (the league's rating is read from its members: places close up). */
 export async function leavePredictorLeague(db: Db, user: AuthUser, found: ChampRow): Promise<string> {
   if (found.ownerUserId === user.id) throw ruleBroken(champMessages.ownerCannotLeave);
   await db.transaction(async (tx) => {
     const champ = await lockChamp(tx, found.id);
     if (!champ) throw notFound(champMessages.notFound);
     if (!(await removePredictorMember(tx, found.id, user.id))) throw ruleBroken(champMessages.notMember);
-    await refreshPredictorLeagueRating(tx, found.id);
   });
   return champMessages.left;
 }

@@ -1,7 +1,14 @@
 import type { MyPredictorRating, PredictorRating, RatingQuery } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { parseRatingSort, placeRange, planTwoSegmentPage, type SegmentRead } from './rating-sort.ts';
+import {
+  parseRatingSort,
+  placeRange,
+  planTwoSegmentPage,
+  type RatingSort,
+  type SegmentRead,
+} from './rating-sort.ts';
+import { findLeagueRows } from './league-rating.queries.ts';
 import { presentRatingRow } from './rating.presenter.ts';
 import {
   findPredictorChamps,
@@ -84,6 +91,12 @@ async function privateLeagueOf(
   return { id: league.id, type: 'user', membersCount: league.membersCount };
 }
 
+async function leagueRows(db: Db, champId: number, champs: PredictorChamp[], sort: RatingSort) {
+  const generalId = champs.find((c) => c.type === 'general')?.id ?? null;
+  const rows = await findLeagueRows(db, champId, generalId, sort);
+  return sort.bestFirst ? rows : rows.reverse();
+}
+
 async function findLeagueAndChamps(db: Db, leagueId: number) {
   const league = await findPredictorLeague(db, leagueId);
   if (!league) throw notFound();
@@ -108,12 +121,17 @@ export async function getPredictorRating(
 
   const pageSize = query.pageSize ?? 20;
   const pageNumber = query.p ?? 1;
-  const ids = await pageUserIds(db, champ, sort, (pageNumber - 1) * pageSize, pageSize);
+  const offset = (pageNumber - 1) * pageSize;
+  // A private league (a few hundred members) is ordered whole from the general rating's rows.
+  const members = champ.type === 'user' ? await leagueRows(db, champ.id, champs, sort) : null;
+  const ids = members
+    ? members.slice(offset, offset + pageSize).map((r) => r.userId)
+    : await pageUserIds(db, champ, sort, offset, pageSize);
   const wanted = userId !== null && !ids.includes(userId) ? [...ids, userId] : ids;
   const scoredStages = stages.filter((s) => s.scoredAt !== null).map((s) => ({ id: s.id, name: s.name }));
-  const liveStage = await findLiveStage(db, champ.id);
+  const liveStage = members ? null : await findLiveStage(db, champ.id);
   const [rows, stagePoints, live] = await Promise.all([
-    findRatingRows(db, champ.id, wanted),
+    members ?? findRatingRows(db, champ.id, wanted),
     findStagePointsOf(
       db,
       wanted,

@@ -3,4 +3,3 @@ export { defaultScoringRulesSql } from './fantasy-scoring.sql.ts';
 export { scoreFantasyStage } from './fantasy-scoring.ts';
 export { scorePredictorStage } from './predictor-scoring.ts';
 export { refreshLiveStandings, requestLiveStandings, settleLiveStandings } from './live-standings.ts';
-export { refreshPredictorLeagueRating } from './predictor-league-ratings.sql.ts';

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/connect.ts';
 import { countCrowdStats } from '../predictor/index.ts';
 import { rewriteRatingsSql, stageCountsSql, stageRowsSql, totalsSql } from './predictor-ratings.sql.ts';
-import { leagueRatingsSql, leagueStageCountsSql } from './predictor-league-ratings.sql.ts';
 import { markStageScoredSql, stageTotalsSql } from './predictor-scoring.sql.ts';
 
 type ScoringStage = { id: number; leagueId: number; tour: number; seasonId: number };
@@ -39,7 +38,7 @@ export async function findRatingChamps(tx: Tx, seasonId: number) {
  * Scores a predictor stage in one transaction, set-based: the users' stage
  * points (the sum of their items' points, which are not stored), then both ratings of
  * the season (general: every user with points; partner: users with a linked
- * partner account) and the private leagues, with their places, best places and last-tour points; the
+ * partner account) with their places, best places and last-tour points; the
  * stage becomes past. Everything is recomputed from the stored results, so a
  * second run changes nothing and a corrected result replaces the old points.
  * Takes a Db or a Tx (then it runs in a savepoint of the caller's transaction).
@@ -75,14 +74,5 @@ export async function scorePredictorStage(
       tx.execute(sql`delete from predictor_live_rating where stage_id = ${stage.id}`),
     );
     await step('stage counts', run(stageCountsSql(stage.leagueId, champs)));
-    const privateLeagues = sql`select id from champs
-                               where season_id = ${stage.seasonId} and game = 'predictor' and type = 'user'`;
-    await step(
-      'private leagues',
-      run([
-        ...leagueRatingsSql(privateLeagues, champs.generalId),
-        ...leagueStageCountsSql(privateLeagues, sql`${stage.id}::int`),
-      ]),
-    );
   });
 }

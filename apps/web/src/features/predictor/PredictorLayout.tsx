@@ -10,9 +10,10 @@ import { GameLayout } from '#ui/layout/GameLayout.tsx';
 import { usePartnerLinkOutcome } from '../partner/index.ts';
 import type { Tab } from '#ui/tabs/TabBar.tsx';
 import { useQuietPredictorActiveLeague } from './api/get-active-league.ts';
-import { ratingPath } from './paths.ts';
+import { PREDICTOR_LEAGUES, ratingPath } from './paths.ts';
 
 const BASE = '/game/predictor/';
+const RATING_PATH = /^\/game\/predictor\/\d+\/rating\/\d+\/$/;
 
 /** Where the rating tabs lead; a partner rating the league does not have is null. */
 export type RatingLinks = { general: string; partner: string | null };
@@ -44,6 +45,15 @@ export function predictorTabs(signedIn: boolean, ratings: RatingLinks = ratingLi
     },
     { label: PREDICTOR.tabs.rating, to: ratings.general },
     ...(ratings.partner === null ? [] : [{ label: PREDICTOR.tabs.partnerRating, to: ratings.partner }]),
+    {
+      label: PREDICTOR.tabs.leagues,
+      to: PREDICTOR_LEAGUES,
+      // A private league's rating and invite belong to the leagues too (issue 23 §1).
+      activeWhen: (path) =>
+        path.startsWith(PREDICTOR_LEAGUES) ||
+        path.startsWith(`${BASE}invite/`) ||
+        (RATING_PATH.test(path) && path !== ratings.general && path !== ratings.partner),
+    },
     { label: PREDICTOR.tabs.prizes, to: `${BASE}prizes/` },
     { label: PREDICTOR.tabs.rules, to: `${BASE}rules/` },
     signedIn

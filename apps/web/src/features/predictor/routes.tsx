@@ -2,6 +2,10 @@ import type { RouteObject } from 'react-router';
 
 type Pages = typeof import('./pages.ts');
 const page = (name: keyof Pages) => async () => ({ Component: (await import('./pages.ts'))[name] });
+type LeaguePages = typeof import('./leagues/pages.ts');
+const leaguePage = (name: keyof LeaguePages) => async () => ({
+  Component: (await import('./leagues/pages.ts'))[name],
+});
 
 /** Spec 1 §2: every predictor route; `accountRoutes` are the users/* screens. */
 export function predictorRoutes(accountRoutes: RouteObject[]): RouteObject {
@@ -19,6 +23,10 @@ export function predictorRoutes(accountRoutes: RouteObject[]): RouteObject {
         }),
       },
       { path: ':id/rating/:champId', lazy: page('PredictorRatingPage') },
+      // Private leagues, their invites and members' predictions: their own chunk (features/predictor/leagues).
+      { path: 'leagues', lazy: leaguePage('PredictorLeaguesPage') },
+      { path: 'leagues/:champId/stage/:stageId', lazy: leaguePage('LeaguePredictionsPage') },
+      { path: 'invite/:hash', lazy: leaguePage('PredictorInvitePage') },
       { path: 'prizes', lazy: page('PredictorPrizesPage') },
       { path: 'rules', lazy: page('PredictorRulesPage') },
       ...accountRoutes,

@@ -59,6 +59,9 @@ function InviteConfirm({ hash }: { hash: string }) {
     );
   };
 
+  // A predictor league's invite opened here: its own game's page takes it (issue 23 §1).
+  if (info?.game === 'predictor') return <Navigate replace to={predictorInvitePath(hash)} />;
+
   return (
     <div className={listPage.page}>
       <PageTitle parts={[INVITE.title, FANTASY.title]} />
@@ -94,8 +97,18 @@ function InviteConfirm({ hash }: { hash: string }) {
   );
 }
 
-/** `/invite/{hash}/` (spec 1's returnUrl form of an invite) leads to the fantasy game's invite route. */
+/** The predictor's invite route (features/predictor): a private predictor league's invite goes there. */
+const predictorInvitePath = (hash: string) => `/game/predictor/invite/${hash}/`;
+
+/**
+ * `/invite/{hash}/` (spec 1's returnUrl form of an invite, and the link both games share) leads to
+ * the invite route of the league's game, which the invite's answer names (issue 23 §1).
+ */
 export function InviteAliasRedirect() {
   const hash = useInviteHash();
-  return <Navigate replace to={`/game/fantasy/invite/${hash}/`} />;
+  const query = useInviteInfo(hash);
+  const info = query.data;
+  if (!info) return <QueryState isError={query.isError} onRetry={() => void query.refetch()} />;
+  const to = info.game === 'predictor' ? predictorInvitePath(hash) : `/game/fantasy/invite/${hash}/`;
+  return <Navigate replace to={to} />;
 }

@@ -1,10 +1,11 @@
 import type { MyChamp } from '@mliga/contract';
 import { LEAGUES } from '#text/fantasy-leagues.ts';
 import { Button, ButtonLink } from '#ui/button/Button.tsx';
+import { confirmAction } from '#ui/modal/confirm-action.ts';
+import { copyText } from '#ui/share/copy-text.ts';
 import { toast } from '#ui/toast/toast.ts';
 import { champPath, inviteUrl, useDeleteLeague, useLeaveLeague } from './api.ts';
-import { confirmAction, toastError } from './feedback.ts';
-import { copyText } from './share.ts';
+import { toastError } from './feedback.ts';
 import listPage from '#ui/layout/ListPage.module.css';
 import styles from './leagues.module.css';
 

@@ -184,6 +184,7 @@ describe('my leagues', () => {
 
 describe('invite', () => {
   const INFO: InviteInfo = {
+    game: 'fantasy',
     league: { id: 1, name: 'Фэнтези МЛиги 2026' },
     champ: {
       id: 6,

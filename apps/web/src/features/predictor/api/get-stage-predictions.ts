@@ -8,6 +8,10 @@ import { predictorKeys } from './keys.ts';
 export const fetchStagePredictions = (leagueId: number, stageId: number, signal?: AbortSignal) =>
   apiGet<StagePredictions>(`/predictors/${leagueId}/stages/${stageId}/predictions/`, { signal });
 
+/** Predictions of the stage are closed (its closing time passed): every item says so; a stage without items is not. */
+export const isStageClosed = (data: StagePredictions | undefined): boolean =>
+  Boolean(data?.predictions.length) && data!.predictions.every((p) => p.prediction.is_closed);
+
 /** Spec 1 §7: the answer is keyed by who asks. */
 export const stagePredictionsQuery = (leagueId: number, stageId: number, userId: number) =>
   queryOptions({

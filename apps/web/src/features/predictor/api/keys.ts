@@ -15,4 +15,13 @@ export const predictorKeys = {
   ratingAll: ['predictor', 'rating'] as const,
   rating: (leagueId: number, champId: number, page: number, sort: string, userId: number) =>
     ['predictor', 'rating', leagueId, champId, page, sort, userId] as const,
+
+  // Private leagues (leagues/api.ts): every answer is the signed-in user's own.
+  leaguesAll: ['predictor', 'leagues'] as const,
+  leagues: (leagueId: number, userId: number) => ['predictor', 'leagues', leagueId, userId] as const,
+  leaguePredictionsAll: ['predictor', 'league-predictions'] as const,
+  leaguePredictions: (champId: number, stageId: number, userId: number) =>
+    ['predictor', 'league-predictions', champId, stageId, userId] as const,
+  inviteAll: ['predictor', 'invite'] as const,
+  invite: (hash: string, userId: number) => ['predictor', 'invite', hash, userId] as const,
 };

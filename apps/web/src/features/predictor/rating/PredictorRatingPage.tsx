@@ -1,13 +1,15 @@
 import type { PredictorRatingRow } from '@mliga/contract';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '#api/errors.ts';
 import { useLiveStream } from '#api/live.ts';
 import { useIdParam } from '#api/route-params.ts';
 import { useSessionUser } from '#api/session.ts';
-import { PREDICTOR_PARTNER_RATING_ID } from '#config/site.ts';
+import { PREDICTOR_GENERAL_RATING_ID, PREDICTOR_PARTNER_RATING_ID } from '#config/site.ts';
 import { PREDICTOR } from '#text/games.ts';
 import { plural } from '@mliga/domain';
 import { WORDS } from '#text/plural.ts';
 import { RATING } from '#text/predictor.ts';
+import { ButtonLink } from '#ui/button/Button.tsx';
 import { EmptyState } from '#ui/feedback/EmptyState.tsx';
 import { Icon } from '#ui/icons/Icon.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
@@ -17,6 +19,8 @@ import { liveStandingColumns, LiveStandingNote } from '#ui/table/LiveStandingCol
 import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
 import { useQuietPredictorActiveLeague } from '../api/get-active-league.ts';
 import { useRating } from '../api/get-rating.ts';
+import { useMyPredictorLeagues } from '../leagues/get-my-leagues.ts';
+import { leaguesLoginPath, PREDICTOR_LEAGUES } from '../paths.ts';
 import { nextSort, parsePage, parseSort, PLACE_COLUMN, ratingSearch, sortState } from './rating-sort.ts';
 import rating from '#ui/table/RatingTable.module.css';
 import styles from './rating.module.css';
@@ -39,6 +43,27 @@ function UserCell({ row, you }: { row: PredictorRatingRow; you: boolean }) {
   );
 }
 
+/** A private league's rating opened by somebody outside it: the refusal, and the way in. */
+function MembersOnly({ message, signedIn }: { message: string; signedIn: boolean }) {
+  return (
+    <EmptyState
+      icon="whistle"
+      title={message}
+      text={signedIn ? RATING.league.membersOnlyUser : RATING.league.membersOnlyVisitor}
+    >
+      {signedIn ? (
+        <ButtonLink to={PREDICTOR_LEAGUES} variant="secondary">
+          {RATING.league.myLeagues}
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={leaguesLoginPath} variant="accent">
+          {RATING.league.login}
+        </ButtonLink>
+      )}
+    </EmptyState>
+  );
+}
+
 /** Spec 1 §2 "Predictor rating page": page and sort live in the URL (?p=&sort=), so a view can be shared. */
 export function PredictorRatingPage() {
   const leagueId = useIdParam('id');
@@ -53,11 +78,27 @@ export function PredictorRatingPage() {
 
   const active = useQuietPredictorActiveLeague().data;
   // The active league's partner rating by its own id; another league's by the spec's (the demo's) id.
-  const partnerId =
-    active?.league?.id === leagueId && active.ratings ? active.ratings.partner : PREDICTOR_PARTNER_RATING_ID;
+  const ownRatings = active?.league?.id === leagueId ? active.ratings : null;
+  const partnerId = ownRatings ? ownRatings.partner : PREDICTOR_PARTNER_RATING_ID;
+  const generalId = ownRatings ? ownRatings.general : PREDICTOR_GENERAL_RATING_ID;
   const partner = champId === partnerId;
-  const banner = partner ? RATING.bannerPartner : RATING.bannerGeneral;
-  const title = partner ? PREDICTOR.partnerRatingTitle : PREDICTOR.ratingTitle;
+  // Issue 23 §1: any other rating may be one of the user's private leagues, named by it.
+  const privateLeague =
+    useMyPredictorLeagues(leagueId, {
+      quiet: true,
+      enabled: !partner && champId !== generalId,
+    }).data?.leagues.find((l) => l.id === champId) ?? null;
+  // Only a league's members see its rating: the server's 403 is the page's answer to anybody else.
+  const refusal = query.error instanceof ApiError && query.error.status === 403 ? query.error.message : null;
+  const banner =
+    privateLeague || refusal
+      ? RATING.league.banner
+      : partner
+        ? RATING.bannerPartner.text
+        : RATING.bannerGeneral.text;
+  const title =
+    privateLeague?.name ??
+    (refusal ? RATING.league.title : partner ? PREDICTOR.partnerRatingTitle : PREDICTOR.ratingTitle);
   const data = query.data;
   const rows = data?.rating ?? [];
   const own = data?.auth_user_rating ?? null;
@@ -124,7 +165,8 @@ export function PredictorRatingPage() {
     void navigate({ search: ratingSearch(nextPage, nextSortToken) });
 
   let body;
-  if (!data && query.isPending) body = <Loader />;
+  if (refusal) body = <MembersOnly message={refusal} signedIn={login !== null} />;
+  else if (!data && query.isPending) body = <Loader />;
   else if (!data || (rows.length === 0 && !own)) body = <EmptyState icon="search" title={RATING.empty} />;
   else {
     const total = data.pagination.total;
@@ -167,10 +209,10 @@ export function PredictorRatingPage() {
         aria-labelledby="rating-title"
       >
         <div className={styles.bannerText}>
-          <h2 id="rating-title" className={rating.bannerTitle}>
+          <h2 id="rating-title" className={`${rating.bannerTitle} ${styles.bannerName}`}>
             {title}
           </h2>
-          <p>{banner.text}</p>
+          <p>{banner}</p>
         </div>
         <div className={styles.bannerArt} aria-hidden="true">
           <Icon name="trophy" size={64} />

@@ -1,6 +1,6 @@
 import type { PredictionItem, StagePredictions, X2Status } from '@mliga/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SessionUser } from '#api/session.ts';
 import { STAGE } from '#text/predictor.ts';
 import { Button } from '#ui/button/Button.tsx';
@@ -37,6 +37,8 @@ interface PredictionsFormProps {
   /** The stage is scored: an item without points then has none to wait for. */
   scored: boolean;
   onOpenPartner: () => void;
+  /** Said after the closed stage's note (the link to the user's leagues' predictions). */
+  closedNoteExtra?: ReactNode;
 }
 
 /** A closed item without points: waiting for the scoring, or (scored) no prediction, no points. */
@@ -58,6 +60,7 @@ export function PredictionsForm({
   user,
   scored,
   onOpenPartner,
+  closedNoteExtra,
 }: PredictionsFormProps) {
   const client = useQueryClient();
   const save = useSavePredictions();
@@ -124,7 +127,12 @@ export function PredictionsForm({
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={save.isPending} noValidate>
       {signedIn ? <X2StatusPanel status={shownStatus} onLink={onOpenPartner} /> : null}
-      {hasOpen ? null : <p className={styles.closedNote}>{STAGE.closedNote}</p>}
+      {hasOpen ? null : (
+        <p className={styles.closedNote}>
+          {STAGE.closedNote}
+          {closedNoteExtra}
+        </p>
+      )}
 
       {matches.length > 0 ? (
         <div className={styles.matchGrid}>

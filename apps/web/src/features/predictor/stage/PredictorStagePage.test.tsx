@@ -1,4 +1,10 @@
-import type { MyPredictorRating, PredictorStages, StagePredictions, User } from '@mliga/contract';
+import type {
+  MyPredictorLeagues,
+  MyPredictorRating,
+  PredictorStages,
+  StagePredictions,
+  User,
+} from '@mliga/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser, type SessionUser } from '#api/session.ts';
@@ -54,6 +60,8 @@ function signIn(winline: string | null) {
 
 interface Api {
   stages?: PredictorStages;
+  /** The user's private leagues (issue 23 §1): none unless told. */
+  leagues?: MyPredictorLeagues['leagues'];
   stage?: StagePredictions;
   me?: () => User;
   save?: () => Promise<Response> | Response;
@@ -70,6 +78,12 @@ function serve(api: Api = {}) {
     if (url === '/v1/predictors/5/stages/6/predictions/' && method === 'POST')
       return api.save ? api.save() : ok({ x2_status: 'waiting' }, 'Прогноз принят');
     if (url === '/v1/predictors/5/my-rating/') return ok(MY_RATING);
+    if (url === '/v1/predictors/5/leagues/')
+      return ok({
+        league: { id: 5, name: 'Прогнозы' },
+        leagues: api.leagues ?? [],
+        can_create: 5,
+      } satisfies MyPredictorLeagues);
     if (url === '/v1/users/me/') return ok({ user: (api.me ?? (() => apiUser('W100')))() });
     if (url.startsWith('/v1/users/oauthwinline/'))
       return api.oauth ? api.oauth() : ok({ redirect_url: '/v1/partner/sandbox/authorize/?state=s' });
@@ -249,6 +263,45 @@ describe('stage page: points of a closed item', () => {
     renderApp(PATH);
     expect(await screen.findAllByText('Прогноза не было — 0 очков')).toHaveLength(2);
     expect(screen.queryByText('Очки появятся после подсчёта тура')).toBeNull();
+  });
+});
+
+describe('stage page: the private leagues of a closed tour (issue 23 §1)', () => {
+  beforeEach(() => signIn('W100'));
+  const closed = (): StagePredictions => ({
+    predictions: [matchItem(1, 'Медиа Стрим', 'Северный Ветер', { closed: true, score: [2, 1] })],
+    x2_status: 'not_set',
+  });
+  const league = (id: number, name: string) => ({
+    id,
+    name,
+    members_count: 3,
+    place: 1,
+    invite_hash: 'PrEdIcToRlEaGuE01',
+    actions: ['leave' as const],
+  });
+  const leaguesRead = () => fetchMock.mock.calls.some(([url]) => String(url) === '/v1/predictors/5/leagues/');
+
+  it("links the members' predictions of the user's first league once the tour is closed", async () => {
+    serve({ stage: closed(), leagues: [league(101, 'Офис'), league(102, 'Двор')] });
+    renderApp(PATH);
+    const link = await screen.findByRole('link', { name: 'Прогнозы участников лиг' });
+    expect(link.getAttribute('href')).toBe('/game/predictor/leagues/101/stage/6/');
+  });
+
+  it('says nothing of leagues to a user in none', async () => {
+    serve({ stage: closed() });
+    renderApp(PATH);
+    await screen.findByText(/Приём прогнозов на этот тур закрыт/);
+    await waitFor(() => expect(leaguesRead()).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Прогнозы участников лиг' })).toBeNull();
+  });
+
+  it('does not read the leagues while the tour is open', async () => {
+    serve({ leagues: [league(101, 'Офис')] });
+    renderApp(PATH);
+    expect(await screen.findByRole('button', { name: 'Сохранить' })).toBeTruthy();
+    expect(leaguesRead()).toBe(false);
   });
 });
 

@@ -13,7 +13,8 @@ import { Loader } from '#ui/loader/Loader.tsx';
 import { PartnerLinkDialog, shouldOfferPartnerLink } from '../../partner/index.ts';
 import { useMyRating } from '../api/get-my-rating.ts';
 import { usePredictorStages } from '../api/get-stages.ts';
-import { stagePredictionsQuery, useStagePredictions } from '../api/get-stage-predictions.ts';
+import { isStageClosed, stagePredictionsQuery, useStagePredictions } from '../api/get-stage-predictions.ts';
+import { LeaguesPredictionsLink } from './LeaguesPredictionsLink.tsx';
 import { PredictionsForm } from './PredictionsForm.tsx';
 import { ScoreSummary } from './ScoreSummary.tsx';
 import { StageHeading } from './StageHeading.tsx';
@@ -65,8 +66,7 @@ export function PredictorStagePage() {
       queryKey: stagePredictionsQuery(leagueId, stageId, userId ?? 0).queryKey,
     });
   });
-  const stageClosed =
-    Boolean(data?.predictions.length) && data!.predictions.every((p) => p.prediction.is_closed);
+  const stageClosed = isStageClosed(data);
   const openPartner = () => setPartnerOpen(true);
   // The slider, the heading, the summary and the form appear together, once each answer is in:
   // one arriving after another would push what is already on screen down (layout shift).
@@ -114,6 +114,9 @@ export function PredictorStagePage() {
             user={user}
             scored={stage?.status === 'past'}
             onOpenPartner={openPartner}
+            closedNoteExtra={
+              user && stageClosed ? <LeaguesPredictionsLink leagueId={leagueId} stageId={stageId} /> : null
+            }
           />
         )}
       </div>
