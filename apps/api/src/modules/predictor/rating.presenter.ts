@@ -3,7 +3,12 @@ import type { LiveRow } from './live-rating.queries.ts';
 import type { RatingRow } from './rating.queries.ts';
 
 /** Points per stage played, one decimal; null before the user's first scored stage. */
-function perStage(points: number, stagePoints: Map<string, number>, stages: { id: number }[], userId: number) {
+function perStage(
+  points: number,
+  stagePoints: Map<string, number>,
+  stages: { id: number }[],
+  userId: number,
+) {
   const played = stages.filter((s) => stagePoints.has(`${userId}:${s.id}`)).length;
   return played === 0 ? null : Math.round((points * 10) / played) / 10;
 }

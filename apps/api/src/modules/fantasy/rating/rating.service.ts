@@ -27,7 +27,10 @@ function presentRow(
 ): FantasyRatingRow | null {
   const place = row.place ?? live?.place;
   if (place === undefined) return null;
-  const byStages = stageIds.map((id) => ({ id, value: stagePoints.get(`${row.fantasyTeamId}:${id}`) ?? null }));
+  const byStages = stageIds.map((id) => ({
+    id,
+    value: stagePoints.get(`${row.fantasyTeamId}:${id}`) ?? null,
+  }));
   const played = byStages.filter((s) => s.value !== null).length;
   const total = row.points ?? 0;
   return {
