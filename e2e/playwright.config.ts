@@ -22,9 +22,13 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mliga-e2e-'));
 // A second server on an empty database (no demo): season-from-empty.spec.ts runs a league from nothing on it.
 process.env.E2E_EMPTY_PORT ??= String(await freePort());
 process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mliga-e2e-empty-'));
+// A third, demo server whose tours predictor-leagues.spec.ts closes (the others keep predicting on theirs).
+process.env.E2E_CLOSING_PORT ??= String(await freePort());
+process.env.E2E_CLOSING_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mliga-e2e-closing-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const emptyPort = Number(process.env.E2E_EMPTY_PORT);
+const closingPort = Number(process.env.E2E_CLOSING_PORT);
 
 /** The system Chromium (`npx playwright install` cannot download here and is not needed). */
 const launchOptions: LaunchOptions = {
@@ -101,6 +105,28 @@ export default defineConfig({
         REQUEST_RATE_LIMIT: '0',
         SMTP_URL: '',
         // An admin the suites can sign in as (predictor.spec.ts scores the demo's past tours with it).
+        ADMIN_LOGIN: 'e2e_admin',
+        ADMIN_PASSWORD: 'E2eAdmin12345',
+      },
+    },
+    {
+      // The demo again, on its own database: predictor-leagues.spec.ts closes its current tour.
+      command: 'npx tsx apps/api/src/main.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${closingPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(closingPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_CLOSING_DATA_DIR,
+        DEMO: '1',
+        NODE_ENV: 'test',
+        AUTH_RATE_LIMIT: '1000',
+        REQUEST_RATE_LIMIT: '0',
+        SMTP_URL: '',
         ADMIN_LOGIN: 'e2e_admin',
         ADMIN_PASSWORD: 'E2eAdmin12345',
       },
