@@ -251,6 +251,47 @@ describe('fantasy rating: GET /v1/champs/{champId}/rating/ and /v1/leagues/{leag
     expect(refused.statusCode).toBe(403);
   });
 
+  it("names each tour's winners in the general rating and a user league, and counts every team's wins", async () => {
+    // Counted here from the stored tour points: the most points among the rating's teams, ties share.
+    const expectedRoll = (teams: number[]) =>
+      [s.stage2, s.stage1].map((stage) => {
+        const best = Math.max(...teams.map((id) => stagePoints(id, stage) ?? 0));
+        const winners = teams.filter((id) => stagePoints(id, stage) === best);
+        const names = winners.map((id) => s.teams.find((t) => t.id === id)!.name).sort();
+        return {
+          stage: { id: stage, name: stage === s.stage1 ? 'Тур 1' : 'Тур 2' },
+          points: best,
+          winners: names,
+        };
+      });
+    const roll = async (champId: number, headers: Headers = {}) => {
+      const res = await s.t.app.inject({ url: `/v1/champs/${champId}/winners/`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.tours;
+    };
+    const teamIds = s.teams.map((t) => t.id);
+    const general = expectedRoll(teamIds);
+    expect(general[0]!.points).toBeGreaterThan(0);
+    const byName = (tours: { winners: string[] }[]) =>
+      tours.map((t) => ({ ...t, winners: [...t.winners].sort() }));
+    expect(byName(await roll(s.generalChampId))).toEqual(general);
+    const member = s.teams.find((t) => t.id === s.userChampTeams[0])!;
+    expect(byName(await roll(s.userChampId, member.headers))).toEqual(expectedRoll(s.userChampTeams));
+    const outsider = s.teams.find((t) => !s.userChampTeams.includes(t.id))!;
+    expect(
+      (await s.t.app.inject({ url: `/v1/champs/${s.userChampId}/winners/`, headers: outsider.headers }))
+        .statusCode,
+    ).toBe(403);
+
+    const rows = await all(s.generalChampId, '');
+    const nameOf = (id: number) => s.teams.find((t) => t.id === id)!.name;
+    for (const row of rows) {
+      const won = general.filter((tour) => tour.winners.includes(nameOf(row.team.id)));
+      expect(row.tour_wins, `team ${row.team.id}`).toBe(won.length);
+      expect(row.tour_winner).toBe(general[0]!.winners.includes(nameOf(row.team.id)));
+    }
+  });
+
   it('refuses unknown ratings and bad queries with Russian messages', async () => {
     const get = (url: string) => s.t.app.inject({ url });
     const missing = await get('/v1/champs/999999/rating/');

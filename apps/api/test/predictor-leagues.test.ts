@@ -346,6 +346,43 @@ describe('private predictor leagues', () => {
     ]);
   });
 
+  it("names each stage's winners in every rating, counts their wins and marks the latest", async () => {
+    type Winning = RatingRow & { tour_wins: number; tour_winner: boolean };
+    const wins = (rows: Winning[]) => rows.map((r) => [r.user.login, r.tour_wins, r.tour_winner]);
+    const roll = async (champId: number, user?: User) => {
+      const res = await call('GET', `/v1/predictors/${seeded.leagueId}/rating/${champId}/winners/`, user);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.tours;
+    };
+    // Stage 1: elena 15 of everyone, denis 8 of the league; stage 2: boris 15 in both.
+    const [s1, s2] = seeded.stages;
+    expect(await roll(seeded.generalChampId)).toEqual([
+      { stage: { id: s2!.id, name: 'Тур 2' }, points: 15, winners: ['boris'] },
+      { stage: { id: s1!.id, name: 'Тур 1' }, points: 15, winners: ['elena'] },
+    ]);
+    expect(await roll(seeded.partnerChampId)).toEqual([]); // nobody has a partner account here
+    expect(await roll(league.id, c)).toEqual([
+      { stage: { id: s2!.id, name: 'Тур 2' }, points: 15, winners: ['boris'] },
+      { stage: { id: s1!.id, name: 'Тур 1' }, points: 8, winners: ['denis'] },
+    ]);
+    expect(wins((await rating(a, seeded.generalChampId)).body.data.rating)).toEqual([
+      ['elena', 1, false],
+      ['boris', 1, true],
+      ['clara', 0, false],
+      ['denis', 0, false],
+      ['anna', 0, false],
+    ]);
+    expect(wins((await rating(a, league.id)).body.data.rating)).toEqual([
+      ['boris', 1, true],
+      ['clara', 0, false],
+      ['denis', 1, false],
+      ['anna', 0, false],
+    ]);
+    expect(
+      (await call('GET', `/v1/predictors/${seeded.leagueId}/rating/${league.id}/winners/`, e)).status,
+    ).toBe(403);
+  });
+
   it('keeps a league rating to its members', async () => {
     expect(await rating(e, league.id)).toMatchObject({
       status: 403,

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TourWins } from './tour-winners.ts';
 import { IdName, Nullable, Ok } from './envelope.ts';
 import { FantasyPagination, FantasyPlayer, SquadEntry, SquadScheme } from './fantasy.ts';
 import { FantasyStage } from './leagues.ts';
@@ -80,6 +81,7 @@ export const FantasyRatingRow = Type.Object({
   movement: Nullable(Type.Integer()),
   /** Points per tour played, one decimal: a late joiner's pace (null before the first). */
   per_tour: Nullable(Type.Number()),
+  ...TourWins,
   /** While `live_stage` is played: the provisional points and the live place. */
   live: Type.Optional(LiveStanding),
 });

@@ -14,3 +14,4 @@ export * from './web-pages.ts';
 export * from './match-centre.ts';
 export * from './live.ts';
 export * from './predictor-leagues.ts';
+export * from './tour-winners.ts';

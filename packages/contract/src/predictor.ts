@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TourWins } from './tour-winners.ts';
 import { IdName, Nullable, Ok } from './envelope.ts';
 import { Stage } from './leagues.ts';
 import { LiveStanding } from './live.ts';
@@ -238,6 +239,7 @@ export const PredictorRatingRow = Type.Object({
   movement: Nullable(Type.Integer()),
   /** Points per stage played, one decimal: a late joiner's pace (null before the first). */
   per_stage: Nullable(Type.Number()),
+  ...TourWins,
   /** While `live_stage` is played: the provisional points and the live place. */
   live: Type.Optional(LiveStanding),
 });

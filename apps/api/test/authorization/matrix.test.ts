@@ -59,6 +59,7 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   // A's league is private: its members (A) and the admins read it (B joins only further down).
   ['GET /v1/champs/:champId/rating/',                           403, 200, 403, 403, 200],
   ['GET /v1/champs/:champId/squad/best/',                       403, 200, 403, 403, 200],
+  ['GET /v1/champs/:champId/winners/',                          403, 200, 403, 403, 200],
   ['GET /v1/leagues/:leagueId/my-champs/',                      401, 200, 200, 401, 200],
   ['POST /v1/champs/create/',                                   401, 422, 200, 401, 200],
   ['GET /v1/champs/:hash/invite-info/',                         200, 200, 200, 200, 200],
@@ -77,6 +78,7 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['POST /v1/predictors/:leagueId/stages/:stageId/predictions/',401, 200, 200, 401, 200],
   ['GET /v1/predictors/:id/my-rating/',                         401, 200, 200, 401, 200],
   ['GET /v1/predictors/:id/rating/:champId/',                   200, 200, 200, 200, 200],
+  ['GET /v1/predictors/:id/rating/:champId/winners/',           200, 200, 200, 200, 200],
   // Private predictor leagues (issue 23 §1): each caller lists and creates their own.
   ['GET /v1/predictors/:id/leagues/',                           401, 200, 200, 401, 200],
   ['POST /v1/predictors/:id/leagues/',                          401, 200, 200, 401, 200],

@@ -221,3 +221,27 @@ export const h2hTable = pgTable(
     index('h2h_table_place_idx').on(t.champId, t.place),
   ],
 );
+
+/**
+ * Issue 23 §3: the winners of each scored tour in the fantasy general rating and every user league
+ * (the most tour points among its teams, ties share; none when nobody scored), written by scoring.
+ */
+export const fantasyTourWinners = pgTable(
+  'fantasy_tour_winners',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    fantasyTeamId: integer('fantasy_team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => fantasyStages.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.champId, t.fantasyTeamId, t.stageId] }),
+    index('fantasy_tour_winners_stage_idx').on(t.champId, t.stageId),
+  ],
+);

@@ -254,3 +254,28 @@ export const predictorLiveRating = pgTable(
     index('predictor_live_rating_place_idx').on(t.champId, t.place),
   ],
 );
+
+/**
+ * Issue 23 §3: the winners of each scored stage in the general and partner ratings (the most stage
+ * points, ties share; none when nobody scored), written by scoring. A private league's winners are
+ * found among its members when read.
+ */
+export const predictorTourWinners = pgTable(
+  'predictor_tour_winners',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => predictorStages.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.champId, t.userId, t.stageId] }),
+    index('predictor_tour_winners_stage_idx').on(t.champId, t.stageId),
+  ],
+);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect.ts';
 import type { RatingSort } from './rating-sort.ts';
-import type { RatingRow } from './rating.queries.ts';
+import type { RatingRow, WinnerRow } from './rating.queries.ts';
 
 /**
  * Issue 23 §1: a private league's rating is derived when read from its members' rows of the general
@@ -52,5 +52,39 @@ export async function findLeagueRows(
     place: Number(r.place),
     maxPlace: Number(r.place),
     prevPlace: r.prev_place === null ? null : Number(r.prev_place),
+  }));
+}
+
+/**
+ * A private league's stage winners, found among its members when read: per scored stage of the
+ * predictor league, the members with the most stage points (ties share; nobody when the best is 0),
+ * the latest stage first.
+ */
+export async function findLeagueWinners(db: DbOrTx, champId: number, leagueId: number): Promise<WinnerRow[]> {
+  const { rows } = await db.execute<{
+    stage_id: number;
+    stage_name: string;
+    points: number;
+    user_id: number;
+    login: string;
+  }>(sql`
+    select x.stage_id, s.name as stage_name, x.points, x.user_id, u.login
+    from (
+      select p.stage_id, p.user_id, p.points, max(p.points) over (partition by p.stage_id) as best
+      from predictor_league_members m
+      join predictor_stage_points p on p.user_id = m.user_id
+      join predictor_stages ps on ps.id = p.stage_id and ps.league_id = ${leagueId} and ps.scored_at is not null
+      where m.champ_id = ${champId}
+    ) x
+    join predictor_stages s on s.id = x.stage_id
+    join users u on u.id = x.user_id
+    where x.points = x.best and x.best > 0
+    order by s.tour desc, u.login`);
+  return rows.map((r) => ({
+    stageId: r.stage_id,
+    stageName: r.stage_name,
+    points: Number(r.points),
+    userId: r.user_id,
+    name: r.login,
   }));
 }

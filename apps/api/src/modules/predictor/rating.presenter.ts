@@ -1,6 +1,6 @@
 import type { PredictorRatingRow } from '@mliga/contract';
 import type { LiveRow } from './live-rating.queries.ts';
-import type { RatingRow } from './rating.queries.ts';
+import type { RatingRow, TourWins } from './rating.queries.ts';
 
 /** Points per stage played, one decimal; null before the user's first scored stage. */
 function perStage(
@@ -18,6 +18,7 @@ export function presentRatingRow(
   stages: { id: number; name: string }[],
   stagePoints: Map<string, number>,
   live: LiveRow | undefined,
+  wins: TourWins | undefined,
 ): PredictorRatingRow {
   return {
     user: { login: row.login, winline: row.winlineId !== null },
@@ -32,6 +33,8 @@ export function presentRatingRow(
     place: row.place,
     movement: row.prevPlace === null ? null : row.prevPlace - row.place,
     per_stage: perStage(row.points, stagePoints, stages, row.userId),
+    tour_wins: wins?.wins ?? 0,
+    tour_winner: wins?.latest ?? false,
     ...(live
       ? {
           live: {

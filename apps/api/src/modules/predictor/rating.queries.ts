@@ -1,10 +1,12 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect.ts';
 import {
   champs,
   predictorRatings,
   predictorRatingStageCounts,
   predictorStagePoints,
+  predictorStages,
+  predictorTourWinners,
   users,
 } from '../../db/schema/index.ts';
 import type { SegmentRead } from './rating-sort.ts';
@@ -139,4 +141,44 @@ export async function findStagePointsOf(
       and(inArray(predictorStagePoints.stageId, stageIds), inArray(predictorStagePoints.userId, userIds)),
     );
   return new Map(rows.map((r) => [`${r.userId}:${r.stageId}`, r.points]));
+}
+
+export type TourWins = { wins: number; latest: boolean };
+export type WinnerRow = { stageId: number; stageName: string; points: number; userId: number; name: string };
+
+/** Issue 23 §3: how many stages these users won in the rating, and whether the latest (`latestStageId`). */
+export async function findTourWins(
+  db: DbOrTx,
+  champId: number,
+  userIds: number[],
+  latestStageId: number | null,
+): Promise<Map<number, TourWins>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: predictorTourWinners.userId,
+      wins: sql<number>`count(*)::int`,
+      latest: sql<boolean>`bool_or(${predictorTourWinners.stageId} = ${latestStageId ?? 0})`,
+    })
+    .from(predictorTourWinners)
+    .where(and(eq(predictorTourWinners.champId, champId), inArray(predictorTourWinners.userId, userIds)))
+    .groupBy(predictorTourWinners.userId);
+  return new Map(rows.map((r) => [r.userId, { wins: r.wins, latest: r.latest }]));
+}
+
+/** The rating's stage winners with their logins, the latest stage first. */
+export async function findTourWinnersRoll(db: DbOrTx, champId: number): Promise<WinnerRow[]> {
+  return db
+    .select({
+      stageId: predictorStages.id,
+      stageName: predictorStages.name,
+      points: predictorTourWinners.points,
+      userId: predictorTourWinners.userId,
+      name: users.login,
+    })
+    .from(predictorTourWinners)
+    .innerJoin(predictorStages, eq(predictorStages.id, predictorTourWinners.stageId))
+    .innerJoin(users, eq(users.id, predictorTourWinners.userId))
+    .where(eq(predictorTourWinners.champId, champId))
+    .orderBy(desc(predictorStages.tour), asc(users.login));
 }

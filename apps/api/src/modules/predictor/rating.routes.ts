@@ -5,11 +5,12 @@ import {
   RatingLeagueParams,
   RatingParams,
   RatingQuery,
+  TourWinnersRollResponse,
 } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { getMyPredictorRating, getPredictorRating } from './rating.service.ts';
+import { getMyPredictorRating, getPredictorRating, getPredictorTourWinners } from './rating.service.ts';
 import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
 import { cacheAnonymousRead } from '../../http/cache/read-cache.ts';
 
@@ -50,5 +51,22 @@ export const predictorRatingRoutes: FastifyPluginAsyncTypebox<{
       const load = async () => ok(await getPredictorRating(db, id, champId, request.query, request.user));
       return request.user ? load() : publicReads.read(request.url, load);
     },
+  );
+
+  app.get(
+    '/predictors/:id/rating/:champId/winners/',
+    {
+      schema: {
+        tags,
+        summary: 'Победители туров рейтинга прогнозов (общего, партнёрского или частной лиги)',
+        description:
+          'Каждый рассчитанный тур, последний первым: наибольшие очки тура среди участников рейтинга и кто ' +
+          'их набрал (при равенстве побеждают все). Победителей частной лиги видят только её участники.',
+        params: RatingParams,
+        response: { 200: TourWinnersRollResponse },
+      },
+    },
+    async (request) =>
+      ok(await getPredictorTourWinners(db, request.params.id, request.params.champId, request.user)),
   );
 };

@@ -1,4 +1,4 @@
-import type { MyPredictorRating, PredictorRating, RatingQuery } from '@mliga/contract';
+import type { MyPredictorRating, PredictorRating, RatingQuery, TourWinnersRoll } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import {
@@ -8,15 +8,20 @@ import {
   type RatingSort,
   type SegmentRead,
 } from './rating-sort.ts';
-import { findLeagueRows } from './league-rating.queries.ts';
+import { findLeagueRows, findLeagueWinners } from './league-rating.queries.ts';
+import { rollOf } from '../../http/tour-winners-roll.ts';
 import { presentRatingRow } from './rating.presenter.ts';
 import {
   findPredictorChamps,
   findRatingRows,
   findStageMembersCount,
   findStagePointsOf,
+  findTourWins,
+  findTourWinnersRoll,
   findUserIds,
   type PredictorChamp,
+  type TourWins,
+  type WinnerRow,
   userIdsAbsentFromStageSql,
   userIdsByPlaceSql,
   userIdsByStagePointsSql,
@@ -91,6 +96,36 @@ async function privateLeagueOf(
   return { id: league.id, type: 'user', membersCount: league.membersCount };
 }
 
+/** Each winner's count of won stages, and whether they won the latest. */
+function winsOf(rows: WinnerRow[], latestId: number | null): Map<number, TourWins> {
+  const wins = new Map<number, TourWins>();
+  for (const row of rows) {
+    const had = wins.get(row.userId) ?? { wins: 0, latest: false };
+    wins.set(row.userId, { wins: had.wins + 1, latest: had.latest || row.stageId === latestId });
+  }
+  return wins;
+}
+
+/**
+ * GET /predictors/{id}/rating/{champId}/winners/: the rating's stage winners, the latest stage first
+ * (a private league's to its members, found among them when read).
+ */
+export async function getPredictorTourWinners(
+  db: Db,
+  leagueId: number,
+  champId: number,
+  user: AuthUser | null,
+): Promise<TourWinnersRoll> {
+  const { league, champs } = await findLeagueAndChamps(db, leagueId);
+  const champ =
+    champs.find((c) => c.id === champId) ?? (await privateLeagueOf(db, champId, league.seasonId, user));
+  return rollOf(
+    champ.type === 'user'
+      ? await findLeagueWinners(db, champ.id, league.id)
+      : await findTourWinnersRoll(db, champ.id),
+  );
+}
+
 async function leagueRows(db: Db, champId: number, champs: PredictorChamp[], sort: RatingSort) {
   const generalId = champs.find((c) => c.type === 'general')?.id ?? null;
   const rows = await findLeagueRows(db, champId, generalId, sort);
@@ -130,7 +165,8 @@ export async function getPredictorRating(
   const wanted = userId !== null && !ids.includes(userId) ? [...ids, userId] : ids;
   const scoredStages = stages.filter((s) => s.scoredAt !== null).map((s) => ({ id: s.id, name: s.name }));
   const liveStage = members ? null : await findLiveStage(db, champ.id);
-  const [rows, stagePoints, live] = await Promise.all([
+  const latestId = scoredStages.at(-1)?.id ?? null;
+  const [rows, stagePoints, live, wins] = await Promise.all([
     members ?? findRatingRows(db, champ.id, wanted),
     findStagePointsOf(
       db,
@@ -138,11 +174,14 @@ export async function getPredictorRating(
       scoredStages.map((s) => s.id),
     ),
     liveStage ? findLiveRows(db, champ.id, wanted) : new Map<number, LiveRow>(),
+    members
+      ? findLeagueWinners(db, champ.id, league.id).then((w) => winsOf(w, latestId))
+      : findTourWins(db, champ.id, wanted, latestId),
   ]);
   const byUser = new Map(rows.map((r) => [r.userId, r]));
   const present = (id: number) => {
     const row = byUser.get(id);
-    return row ? presentRatingRow(row, scoredStages, stagePoints, live.get(id)) : null;
+    return row ? presentRatingRow(row, scoredStages, stagePoints, live.get(id), wins.get(id)) : null;
   };
   return {
     rating: ids.map(present).filter((r) => r !== null),

@@ -459,3 +459,21 @@ export function popularitySql(
           and not exists (select 1 from fantasy_scoring_popularity x where x.player_id = f.player_id)`,
   ];
 }
+
+/**
+ * Issue 23 §3: the tour's winners in the general rating and every user league of the season, the
+ * teams with the most tour points among the rating's teams (ties share; nobody when the best is 0).
+ */
+export function tourWinnersSql(stage: FantasyScoringStage): SQL[] {
+  return [
+    sql`delete from fantasy_tour_winners where stage_id = ${stage.id}`,
+    sql`insert into fantasy_tour_winners (champ_id, fantasy_team_id, stage_id, points)
+        select champ_id, fantasy_team_id, ${stage.id}::int, points
+        from (
+          select r.champ_id, p.fantasy_team_id, p.points, max(p.points) over (partition by r.champ_id) as best
+          from fantasy_scoring_rating r
+          join fantasy_stage_points p on p.stage_id = ${stage.id} and p.fantasy_team_id = r.fantasy_team_id
+        ) x
+        where points = best and best > 0`,
+  ];
+}

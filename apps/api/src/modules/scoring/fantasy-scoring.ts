@@ -10,6 +10,7 @@ import {
   pointsCorrectionsSql,
   popularitySql,
   ratingsSql,
+  tourWinnersSql,
   squadPointsSql,
   stagePointsSql,
   storeMatchPointsSql,
@@ -148,6 +149,7 @@ export async function scoreFantasyStage(
     });
     await step('stage status', run(markStageScoredSql(stage)));
     await step('ratings', run(ratingsSql(stage)));
+    await step('tour winners', run(tourWinnersSql(stage)));
     // The stage's live places (live-standings.ts) give way to the scored ones.
     await step('live places', () =>
       tx.execute(sql`delete from fantasy_live_rating where stage_id = ${stage.id}`),

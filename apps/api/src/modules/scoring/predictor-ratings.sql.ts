@@ -175,3 +175,32 @@ export function stageCountsSql(
           where predictor_rating_stage_counts.users_count <> excluded.users_count`,
   ];
 }
+
+/**
+ * Issue 23 §3: the stage's winners in the general and partner ratings, the users with the most
+ * stage points (ties share; nobody when the best is 0), rewritten with the stage's points.
+ */
+export function tourWinnersSql(
+  stageId: number,
+  champs: { generalId: number | null; partnerId: number | null },
+): SQL[] {
+  const ids = [champs.generalId, champs.partnerId].filter((id) => id !== null);
+  if (ids.length === 0) return [];
+  const winners = (champId: number, partnerOnly: boolean) => {
+    const among = partnerOnly
+      ? sql`predictor_scoring_stage s join predictor_scoring_totals t on t.user_id = s.user_id and t.is_partner`
+      : sql`predictor_scoring_stage s`;
+    return sql`insert into predictor_tour_winners (champ_id, user_id, stage_id, points)
+               select ${champId}::int, user_id, ${stageId}::int, points
+               from (select s.user_id, s.points, max(s.points) over () as best from ${among}) x
+               where points = best and best > 0`;
+  };
+  return [
+    sql`delete from predictor_tour_winners where stage_id = ${stageId} and champ_id in (${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})`,
+    ...(champs.generalId === null ? [] : [winners(champs.generalId, false)]),
+    ...(champs.partnerId === null ? [] : [winners(champs.partnerId, true)]),
+  ];
+}

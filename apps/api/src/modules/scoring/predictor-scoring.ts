@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/connect.ts';
 import { countCrowdStats } from '../predictor/index.ts';
-import { rewriteRatingsSql, stageCountsSql, stageRowsSql, totalsSql } from './predictor-ratings.sql.ts';
+import {
+  rewriteRatingsSql,
+  stageCountsSql,
+  stageRowsSql,
+  totalsSql,
+  tourWinnersSql,
+} from './predictor-ratings.sql.ts';
 import { markStageScoredSql, stageTotalsSql } from './predictor-scoring.sql.ts';
 
 type ScoringStage = { id: number; leagueId: number; tour: number; seasonId: number };
@@ -74,5 +80,6 @@ export async function scorePredictorStage(
       tx.execute(sql`delete from predictor_live_rating where stage_id = ${stage.id}`),
     );
     await step('stage counts', run(stageCountsSql(stage.leagueId, champs)));
+    await step('tour winners', run(tourWinnersSql(stage.id, champs)));
   });
 }

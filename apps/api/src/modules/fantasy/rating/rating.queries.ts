@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connect.ts';
 import {
   champRating,
@@ -7,6 +7,7 @@ import {
   fantasyStagePoints,
   fantasyStages,
   fantasyTeams,
+  fantasyTourWinners,
 } from '../../../db/schema/index.ts';
 
 /** A fantasy rating (the season's general rating or a user league) with its league. */
@@ -372,4 +373,42 @@ export async function findUserTeam(db: DbOrTx, userId: number, leagueId: number)
     .where(and(eq(fantasyTeams.userId, userId), eq(fantasyTeams.leagueId, leagueId)))
     .limit(1);
   return team ?? null;
+}
+
+export type TourWins = { wins: number; latest: boolean };
+
+/** Issue 23 §3: how many tours these teams won in the champ, and whether the latest (`latestStageId`). */
+export async function findTourWins(
+  db: DbOrTx,
+  champId: number,
+  teamIds: number[],
+  latestStageId: number | null,
+): Promise<Map<number, TourWins>> {
+  if (teamIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      teamId: fantasyTourWinners.fantasyTeamId,
+      wins: sql<number>`count(*)::int`,
+      latest: sql<boolean>`bool_or(${fantasyTourWinners.stageId} = ${latestStageId ?? 0})`,
+    })
+    .from(fantasyTourWinners)
+    .where(and(eq(fantasyTourWinners.champId, champId), inArray(fantasyTourWinners.fantasyTeamId, teamIds)))
+    .groupBy(fantasyTourWinners.fantasyTeamId);
+  return new Map(rows.map((r) => [r.teamId, { wins: r.wins, latest: r.latest }]));
+}
+
+/** The champ's tour winners with their tours and team names, the latest tour first. */
+export async function findTourWinnersRoll(db: DbOrTx, champId: number) {
+  return db
+    .select({
+      stageId: fantasyStages.id,
+      stageName: fantasyStages.name,
+      points: fantasyTourWinners.points,
+      name: fantasyTeams.name,
+    })
+    .from(fantasyTourWinners)
+    .innerJoin(fantasyStages, eq(fantasyStages.id, fantasyTourWinners.stageId))
+    .innerJoin(fantasyTeams, eq(fantasyTeams.id, fantasyTourWinners.fantasyTeamId))
+    .where(eq(fantasyTourWinners.champId, champId))
+    .orderBy(desc(fantasyStages.tour), asc(fantasyTeams.name));
 }

@@ -9,12 +9,13 @@ import {
   MyFantasyRatingResponse,
   TeamSquadParams,
   TeamSquadResponse,
+  TourWinnersRollResponse,
 } from '@mliga/contract';
 import { requireUser, signedInOnly } from '../../../http/auth.ts';
 import { ok } from '../../../http/envelope.ts';
 import { getBestSquad } from './best-squad.service.ts';
 import type { FantasyRoutesOptions } from '../routes-options.ts';
-import { getFantasyRating, getMyFantasyRating } from './rating.service.ts';
+import { getFantasyRating, getFantasyTourWinners, getMyFantasyRating } from './rating.service.ts';
 import { getTeamSquad } from './team-squad.service.ts';
 import { cacheAnonymousRead } from '../../../http/cache/read-cache.ts';
 
@@ -65,6 +66,21 @@ export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions
       // so the shared copy holds public ratings alone; a member's answer never goes through it.
       return request.user ? load() : publicReads.read(request.url, load);
     },
+  );
+  app.get(
+    '/champs/:champId/winners/',
+    {
+      schema: {
+        tags,
+        summary: 'Победители туров рейтинга фэнтези (общего или пользовательской лиги)',
+        description:
+          'Каждый сыгранный тур, последний первым: наибольшие очки тура среди команд рейтинга и кто их набрал ' +
+          '(при равенстве побеждают все). Победителей пользовательской лиги видят только её участники.',
+        params: FantasyChampParams,
+        response: { 200: TourWinnersRollResponse },
+      },
+    },
+    async (request) => ok(await getFantasyTourWinners(db, request.params.champId, request.user)),
   );
 
   app.get(

@@ -1,4 +1,11 @@
-import type { FantasyRating, FantasyRatingQuery, FantasyRatingRow, MyFantasyRating } from '@mliga/contract';
+import type {
+  FantasyRating,
+  FantasyRatingQuery,
+  FantasyRatingRow,
+  MyFantasyRating,
+  TourWinnersRoll,
+} from '@mliga/contract';
+import { rollOf } from '../../../http/tour-winners-roll.ts';
 import type { Db } from '../../../db/connect.ts';
 import type { AuthUser } from '../../../http/auth.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
@@ -12,8 +19,11 @@ import {
   findRatingRows,
   findScoredStages,
   findStagePointsOf,
+  findTourWins,
+  findTourWinnersRoll,
   findUserTeam,
   type RatingTeamRow,
+  type TourWins,
 } from './rating.queries.ts';
 import { findLeague } from '../stages.queries.ts';
 import { countLiveRows, findLiveRows, findLiveStage, type LiveRow } from './live-rating.queries.ts';
@@ -24,6 +34,7 @@ function presentRow(
   stageIds: number[],
   stagePoints: Map<string, number>,
   live: LiveRow | undefined,
+  wins: TourWins | undefined,
 ): FantasyRatingRow | null {
   const place = row.place ?? live?.place;
   if (place === undefined) return null;
@@ -39,6 +50,8 @@ function presentRow(
     place,
     movement: row.place === null || row.prevPlace === null ? null : row.prevPlace - row.place,
     per_tour: played === 0 ? null : Math.round((total * 10) / played) / 10,
+    tour_wins: wins?.wins ?? 0,
+    tour_winner: wins?.latest ?? false,
     ...(live
       ? {
           live: {
@@ -98,15 +111,16 @@ export async function getFantasyRating(
 
   const wanted = team && !page.teamIds.includes(team.id) ? [...page.teamIds, team.id] : page.teamIds;
   const stageIds = stages.map((s) => s.id);
-  const [rows, stagePoints, live] = await Promise.all([
+  const [rows, stagePoints, live, wins] = await Promise.all([
     findRatingRows(db, champ.id, wanted),
     findStagePointsOf(db, wanted, stageIds),
     liveStage ? findLiveRows(db, champ.id, wanted) : new Map<number, LiveRow>(),
+    findTourWins(db, champ.id, wanted, stageIds.at(-1) ?? null),
   ]);
   const byTeam = new Map(rows.map((r) => [r.fantasyTeamId, r]));
   const present = (id: number) => {
     const row = byTeam.get(id);
-    return row ? presentRow(row, stageIds, stagePoints, live.get(id)) : null;
+    return row ? presentRow(row, stageIds, stagePoints, live.get(id), wins.get(id)) : null;
   };
   return {
     champ: {
@@ -153,4 +167,17 @@ export async function getMyFantasyRating(db: Db, leagueId: number, userId: numbe
       place: { default: row?.place ?? null },
     },
   };
+}
+
+/** GET /champs/{champId}/winners/: the rating's tour winners, the latest tour first (a user league's to its members). */
+export async function getFantasyTourWinners(
+  db: Db,
+  champId: number,
+  user: AuthUser | null,
+): Promise<TourWinnersRoll> {
+  const champ = await findRatingChamp(db, champId);
+  if (!champ) throw notFound(ratingMessages.noRating);
+  const team = user === null ? null : await findUserTeam(db, user.id, champ.league.id);
+  await checkChampReader(db, { champ, user, teamId: team?.id ?? null, refusal: ratingMessages.membersOnly });
+  return rollOf(await findTourWinnersRoll(db, champId));
 }
