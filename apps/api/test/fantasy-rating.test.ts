@@ -292,6 +292,52 @@ describe('fantasy rating: GET /v1/champs/{champId}/rating/ and /v1/leagues/{leag
     }
   });
 
+  it("debriefs a team's scored tour: the best captain among its starters and the bench points left unused", async () => {
+    const team = s.teams[0]!; // tour 1: its starting keeper sat out and the bench one came on
+    const res = await s.t.app.inject({ url: `/v1/stages/${s.stage1}/debrief/`, headers: team.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    // Counted here from the squad view of the same tour.
+    const view = await s.t.app.inject({ url: `/v1/stages/${s.stage1}/my-squad/`, headers: team.headers });
+    const squad = view.json().data.squad as {
+      player: { id: number; fio: string };
+      points: number;
+      is_captain: 0 | 1;
+      position: 0 | 1;
+      substitute_player_id: number | null;
+    }[];
+    const own = (e: (typeof squad)[number]) => (e.is_captain ? e.points / 2 : e.points);
+    const starters = squad.filter((e) => e.position === 1);
+    const captain = starters.find((e) => e.is_captain === 1)!;
+    const best = [...starters].sort((a, b) => own(b) - own(a) || a.player.id - b.player.id)[0]!;
+    const cameOn = starters.map((e) => e.substitute_player_id);
+    expect(cameOn).toContain(s.benchKeeper);
+    const bench = squad
+      .filter((e) => e.position === 0 && !cameOn.includes(e.player.id))
+      .reduce((sum, e) => sum + e.points, 0);
+    const { rows } = await s.t.db.execute<{ avg: string; max: number }>(
+      sql`select avg_points as avg, max_points as max from fantasy_stages where id = ${s.stage1}`,
+    );
+    expect(data).toMatchObject({
+      stage: { id: s.stage1, name: 'Тур 1' },
+      points: stagePoints(team.id, s.stage1),
+      average: Math.round(Number(rows[0]!.avg) * 10) / 10,
+      best: rows[0]!.max,
+      captain: { points: captain.points },
+      best_captain: { points: own(best), gain: own(best) - own(captain) },
+      bench_points: bench,
+      best_squad_champ_id: s.generalChampId,
+    });
+    expect(data.best_captain.gain).toBeGreaterThanOrEqual(0);
+    const mine = await rating(s.generalChampId, '', team.headers);
+    expect(data.place).toBe(mine.auth_user_rating!.place);
+    expect(data.movement).toBe(mine.auth_user_rating!.movement);
+    expect(
+      (await s.t.app.inject({ url: `/v1/stages/${s.stage3}/debrief/`, headers: team.headers })).json(),
+    ).toMatchObject({ message: 'Итоги тура появятся после его расчёта' });
+    expect((await s.t.app.inject({ url: `/v1/stages/${s.stage1}/debrief/` })).statusCode).toBe(401);
+  });
+
   it('refuses unknown ratings and bad queries with Russian messages', async () => {
     const get = (url: string) => s.t.app.inject({ url });
     const missing = await get('/v1/champs/999999/rating/');

@@ -383,6 +383,44 @@ describe('private predictor leagues', () => {
     ).toBe(403);
   });
 
+  it('debriefs a scored stage: points beside the average and best, place, and the crowd beaten per match', async () => {
+    const debrief = (user: User | undefined, leagueId: number, stageId: number) =>
+      call('GET', `/v1/predictors/${leagueId}/stages/${stageId}/debrief/`, user);
+    const stage = seeded.stages[0]!;
+    const res = await debrief(a, seeded.leagueId, stage.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // Stage 1 played by anna 5, boris 3, denis 8, elena 15; anna is 5th after stage 2, two down.
+    expect(res.body.data).toMatchObject({
+      stage: { id: stage.id, name: 'Тур 1' },
+      points: 5,
+      average: 7.8,
+      best: 15,
+      place: 5,
+      movement: -2,
+    });
+    // Match 1 (2:1): anna, boris 1:0, elena 2:1 — nobody scored more than anna's 5.
+    // Match 2 (0:0): anna 1:0 scored 0, denis and elena 0:0 scored 5 — she tied only herself.
+    expect(
+      res.body.data.matches.map((m: Record<string, unknown>) => [
+        m.result,
+        m.prediction,
+        m.points,
+        m.beaten_or_tied,
+      ]),
+    ).toEqual([
+      ['2:1', '2:1', 5, 100],
+      ['0:0', '1:0', 0, 33.3],
+      ['1:3', null, null, null],
+    ]);
+    expect((await debrief(c, seeded.leagueId, stage.id)).body.data).toMatchObject({ points: null, place: 3 });
+    expect((await debrief(undefined, seeded.leagueId, stage.id)).status).toBe(401);
+    expect(await debrief(a, other.leagueId, other.stages[0]!.id)).toMatchObject({
+      status: 404,
+      body: { message: 'Итоги тура появятся после его расчёта' },
+    });
+    expect((await debrief(a, other.leagueId, stage.id)).status).toBe(404);
+  });
+
   it('keeps a league rating to its members', async () => {
     expect(await rating(e, league.id)).toMatchObject({
       status: 403,

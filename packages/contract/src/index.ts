@@ -15,3 +15,4 @@ export * from './match-centre.ts';
 export * from './live.ts';
 export * from './predictor-leagues.ts';
 export * from './tour-winners.ts';
+export * from './debrief.ts';

@@ -77,6 +77,9 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['GET /v1/predictors/:leagueId/stages/:stageId/predictions/', 200, 200, 200, 200, 200],
   ['POST /v1/predictors/:leagueId/stages/:stageId/predictions/',401, 200, 200, 401, 200],
   ['GET /v1/predictors/:id/my-rating/',                         401, 200, 200, 401, 200],
+  // The tour debriefs (issue 23 §4): the fixture's tours are open, not scored yet.
+  ['GET /v1/predictors/:leagueId/stages/:stageId/debrief/',     401, 404, 404, 401, 404],
+  ['GET /v1/stages/:stageId/debrief/',                          401, 404, 404, 401, 404],
   ['GET /v1/predictors/:id/rating/:champId/',                   200, 200, 200, 200, 200],
   ['GET /v1/predictors/:id/rating/:champId/winners/',           200, 200, 200, 200, 200],
   // Private predictor leagues (issue 23 §1): each caller lists and creates their own.

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   jsonb,
   pgTable,
   primaryKey,
@@ -58,6 +59,10 @@ export const predictorStages = pgTable(
     scoredAt: ts('scored_at'),
     /** When the crowd statistics of the closed stage's events were counted (once: closed predictions never change). */
     crowdStatsAt: ts('crowd_stats_at'),
+    /** Issue 23 §4, written by scoring: the average and best stage points of the users who played it. */
+    avgPoints: numeric('avg_points', { precision: 6, scale: 2, mode: 'number' }),
+    maxPoints: integer('max_points'),
+    playersCount: integer('players_count'),
   },
   (t) => [
     uniqueIndex('predictor_stages_tour_uq').on(t.leagueId, t.tour),

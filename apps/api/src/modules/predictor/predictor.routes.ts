@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   LeagueParams,
   PredictorActiveLeagueResponse,
+  PredictorDebriefResponse,
   PredictorStagesResponse,
   SavePredictionsBody,
   SavePredictionsResponse,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { getPredictorDebrief } from './debrief.service.ts';
 import { predictionMessages } from './prediction-rules.ts';
 import { savePredictions } from './predictions-save.service.ts';
 import { getStagePredictions } from './predictions.service.ts';
@@ -80,5 +82,30 @@ export const predictorRoutes: FastifyPluginAsyncTypebox<PredictorOptions> = asyn
       const saved = await savePredictions(db, user, leagueId, stageId, request.body, now());
       return ok(saved, predictionMessages.saved);
     },
+  );
+
+  app.get(
+    '/predictors/:leagueId/stages/:stageId/debrief/',
+    {
+      config: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Итоги рассчитанного тура для пользователя',
+        description:
+          'Очки пользователя, среднее и лучшее за тур, место в общем рейтинге и его изменение; по каждому матчу — ' +
+          'доля сделавших прогноз, которых пользователь обошёл или с кем сравнялся. До расчёта тура — 404.',
+        params: StageParams,
+        response: { 200: PredictorDebriefResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await getPredictorDebrief(
+          db,
+          request.params.leagueId,
+          request.params.stageId,
+          requireUser(request).id,
+        ),
+      ),
   );
 };

@@ -21,11 +21,18 @@ export function stageTotalsSql(stageId: number, events: SQL = scoredEventsSql(st
   ];
 }
 
-/** The stage becomes past (first scoring time kept); the next one becomes current if none is. */
+/** The stage becomes past (first scoring time kept) with its average and best; the next one becomes current if none is. */
 export function markStageScoredSql(stage: { id: number; leagueId: number; tour: number }): SQL[] {
   return [
     sql`update predictor_stages set status = 'past', scored_at = coalesce(scored_at, now())
         where id = ${stage.id} and (status <> 'past' or scored_at is null)`,
+    // The debrief's figures (issue 23 §4) from the stage's points just counted.
+    sql`update predictor_stages s
+        set avg_points = x.avg, max_points = x.max, players_count = x.n
+        from (select round(avg(points), 2) as avg, max(points) as max, count(*)::int as n
+              from predictor_scoring_stage) x
+        where s.id = ${stage.id}
+          and (s.avg_points, s.max_points, s.players_count) is distinct from (x.avg, x.max, x.n)`,
     sql`update predictor_stages set status = 'current'
         where id = (select id from predictor_stages
                     where league_id = ${stage.leagueId} and status = 'future' and tour > ${stage.tour}
