@@ -338,6 +338,42 @@ describe('fantasy rating: GET /v1/champs/{champId}/rating/ and /v1/leagues/{leag
     expect((await s.t.app.inject({ url: `/v1/stages/${s.stage1}/debrief/` })).statusCode).toBe(401);
   });
 
+  it("shows «Топ-3 + вы + соседи» of the general rating and each of the team's leagues", async () => {
+    const rows = await all(s.generalChampId, '');
+    const window = (list: FantasyRatingRow[], me: number) => {
+      const at = list.findIndex((r) => r.team.id === me);
+      return list
+        .filter((_, i) => i < 3 || Math.abs(i - at) <= 2)
+        .map((r) => [r.place, r.team.name, r.team.id === me]);
+    };
+    const member = s.teams.find((t) => t.id === s.userChampTeams[0])!;
+    const res = await s.t.app.inject({
+      url: `/v1/leagues/${s.seeded.leagueId}/standings/`,
+      headers: member.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [general, league] = res.json().data.standings;
+    expect(general.champ).toEqual({ id: s.generalChampId, name: 'Общий рейтинг', type: 'general' });
+    expect(
+      general.rows.map((r: { place: number; name: string; is_me: boolean }) => [r.place, r.name, r.is_me]),
+    ).toEqual(window(rows, member.id));
+    const leagueRows = (await rating(s.userChampId, '', member.headers)).rating;
+    expect(league.champ).toEqual({ id: s.userChampId, name: 'Лига друзей', type: 'user' });
+    expect(
+      league.rows.map((r: { place: number; name: string; is_me: boolean }) => [r.place, r.name, r.is_me]),
+    ).toEqual(window(leagueRows, member.id));
+    // Far down the table: a gap between the top three and the team's neighbours.
+    const deep = s.teams.find((t) => t.id === rows[12]!.team.id)!;
+    const deepView = await s.t.app.inject({
+      url: `/v1/leagues/${s.seeded.leagueId}/standings/`,
+      headers: deep.headers,
+    });
+    expect(deepView.json().data.standings[0].rows).toHaveLength(8);
+    expect((await s.t.app.inject({ url: `/v1/leagues/${s.seeded.leagueId}/standings/` })).statusCode).toBe(
+      401,
+    );
+  });
+
   it('refuses unknown ratings and bad queries with Russian messages', async () => {
     const get = (url: string) => s.t.app.inject({ url });
     const missing = await get('/v1/champs/999999/rating/');

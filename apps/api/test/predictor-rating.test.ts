@@ -221,6 +221,40 @@ describe('predictor ratings', () => {
     expect((await page(seeded.generalChampId, '', outsider.headers)).auth_user_rating).toBeNull();
   });
 
+  it('shows «Топ-3 + вы + соседи» of the general and partner ratings, with a gap to the user', async () => {
+    const expected = expectedOverall(() => true);
+    const at = (place: number) => users.find((u) => u.user.id === expected[place - 1]!.userId)!;
+    const standings = async (user: User) => {
+      const res = await get('standings/', user.headers);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.standings as {
+        champ: { type: string };
+        members_count: number;
+        rows: { place: number; name: string; is_me: boolean }[];
+      }[];
+    };
+    const middle = at(20);
+    const [general, ...rest] = await standings(middle);
+    expect(general!.champ.type).toBe('general');
+    expect(general!.members_count).toBe(USERS);
+    expect(general!.rows.map((r) => [r.place, r.name, r.is_me])).toEqual(
+      [1, 2, 3, 18, 19, 20, 21, 22].map((place) => [
+        place,
+        loginOf(expected[place - 1]!.userId),
+        place === 20,
+      ]),
+    );
+    // Partner rating: only for a user with a partner account; a user not rated sees only the top three.
+    expect(rest.map((s) => s.champ.type)).toEqual(isPartner(users.indexOf(middle) + 1) ? ['partner'] : []);
+    const outsiderView = await standings(outsider);
+    expect(outsiderView.map((s) => [s.champ.type, s.rows.map((r) => r.place)])).toEqual([
+      ['general', [1, 2, 3]],
+    ]);
+    const second = await standings(at(2));
+    expect(second[0]!.rows.map((r) => r.place)).toEqual([1, 2, 3, 4]);
+    expect((await get('standings/')).status).toBe(401);
+  });
+
   it('answers my rating to its user only', async () => {
     expect((await get('my-rating/')).status).toBe(401);
     expect((await get('my-rating/', outsider.headers)).body.data).toEqual({

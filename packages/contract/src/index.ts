@@ -16,3 +16,4 @@ export * from './live.ts';
 export * from './predictor-leagues.ts';
 export * from './tour-winners.ts';
 export * from './debrief.ts';
+export * from './standings.ts';

@@ -56,6 +56,7 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['POST /v1/fantasy/team-name/',                               401, 200, 200, 401, 200],
   // Fantasy ratings, user leagues, H2H
   ['GET /v1/leagues/:leagueId/my-rating/',                      401, 200, 200, 401, 200],
+  ['GET /v1/leagues/:leagueId/standings/',                      401, 200, 200, 401, 200],
   // A's league is private: its members (A) and the admins read it (B joins only further down).
   ['GET /v1/champs/:champId/rating/',                           403, 200, 403, 403, 200],
   ['GET /v1/champs/:champId/squad/best/',                       403, 200, 403, 403, 200],
@@ -84,6 +85,7 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['GET /v1/predictors/:id/rating/:champId/winners/',           200, 200, 200, 200, 200],
   // Private predictor leagues (issue 23 §1): each caller lists and creates their own.
   ['GET /v1/predictors/:id/leagues/',                           401, 200, 200, 401, 200],
+  ['GET /v1/predictors/:id/standings/',                         401, 200, 200, 401, 200],
   ['POST /v1/predictors/:id/leagues/',                          401, 200, 200, 401, 200],
   // The champ here is the general rating, not a private league: no members' table (predictor-leagues.test.ts).
   ['GET /v1/predictors/leagues/:champId/stages/:stageId/predictions/', 401, 404, 404, 401, 404],

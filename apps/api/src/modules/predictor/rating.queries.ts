@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { SegmentRead } from './rating-sort.ts';
 
-export type PredictorChamp = { id: number; type: string; membersCount: number };
+export type PredictorChamp = { id: number; type: string; name: string; membersCount: number };
 
 export type RatingRow = {
   userId: number;
@@ -27,7 +27,7 @@ export type RatingRow = {
 /** The predictor ratings (general, partner) of a season; private leagues are read one by one (league-access.ts). */
 export async function findPredictorChamps(db: DbOrTx, seasonId: number): Promise<PredictorChamp[]> {
   return db
-    .select({ id: champs.id, type: champs.type, membersCount: champs.membersCount })
+    .select({ id: champs.id, type: champs.type, name: champs.name, membersCount: champs.membersCount })
     .from(champs)
     .where(
       and(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   MyPredictorRatingResponse,
+  MyStandingsResponse,
   PredictorRatingResponse,
   RatingLeagueParams,
   RatingParams,
@@ -11,6 +12,7 @@ import type { Db } from '../../db/connect.ts';
 import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { getMyPredictorRating, getPredictorRating, getPredictorTourWinners } from './rating.service.ts';
+import { getPredictorStandings } from './standings.service.ts';
 import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
 import { cacheAnonymousRead } from '../../http/cache/read-cache.ts';
 
@@ -68,5 +70,22 @@ export const predictorRatingRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) =>
       ok(await getPredictorTourWinners(db, request.params.id, request.params.champId, request.user)),
+  );
+
+  app.get(
+    '/predictors/:id/standings/',
+    {
+      config: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Топ-3 + вы + соседи: общий и партнёрский рейтинги и частные лиги пользователя',
+        description:
+          'Для каждого рейтинга пользователя — три первых места, его строка и по две строки выше и ниже, ' +
+          'по порядку рейтинга без повторов (скачок места — разрыв).',
+        params: RatingLeagueParams,
+        response: { 200: MyStandingsResponse },
+      },
+    },
+    async (request) => ok(await getPredictorStandings(db, request.params.id, requireUser(request).id)),
   );
 };

@@ -93,7 +93,7 @@ async function privateLeagueOf(
   const league = await findPrivateLeague(db, champId);
   if (!league || league.seasonId !== seasonId) throw notFound();
   await checkLeagueReader(db, champId, user, leagueMessages.ratingMembersOnly);
-  return { id: league.id, type: 'user', membersCount: league.membersCount };
+  return { id: league.id, type: 'user', name: league.name, membersCount: league.membersCount };
 }
 
 /** Each winner's count of won stages, and whether they won the latest. */

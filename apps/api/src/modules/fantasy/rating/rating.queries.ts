@@ -51,7 +51,7 @@ export async function findRatingChamp(db: DbOrTx, champId: number): Promise<Rati
 /** The general fantasy rating of a league's season. */
 export async function findGeneralChampOfLeague(db: DbOrTx, leagueId: number) {
   const [row] = await db
-    .select({ id: champs.id, name: champs.name })
+    .select({ id: champs.id, name: champs.name, membersCount: champs.membersCount })
     .from(champs)
     .innerJoin(fantasyLeagues, eq(fantasyLeagues.seasonId, champs.seasonId))
     .where(and(eq(fantasyLeagues.id, leagueId), eq(champs.game, 'fantasy'), eq(champs.type, 'general')))

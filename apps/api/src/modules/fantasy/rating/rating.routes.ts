@@ -7,6 +7,7 @@ import {
   FantasyRatingQuery,
   FantasyRatingResponse,
   MyFantasyRatingResponse,
+  MyStandingsResponse,
   TeamSquadParams,
   TeamSquadResponse,
   TourWinnersRollResponse,
@@ -16,6 +17,7 @@ import { ok } from '../../../http/envelope.ts';
 import { getBestSquad } from './best-squad.service.ts';
 import type { FantasyRoutesOptions } from '../routes-options.ts';
 import { getFantasyRating, getFantasyTourWinners, getMyFantasyRating } from './rating.service.ts';
+import { getFantasyStandings } from './standings.service.ts';
 import { getTeamSquad } from './team-squad.service.ts';
 import { cacheAnonymousRead } from '../../../http/cache/read-cache.ts';
 
@@ -38,6 +40,23 @@ export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions
       },
     },
     async (request) => ok(await getMyFantasyRating(db, request.params.leagueId, requireUser(request).id)),
+  );
+
+  app.get(
+    '/leagues/:leagueId/standings/',
+    {
+      config: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Топ-3 + вы + соседи: общий рейтинг фэнтези и лиги команды пользователя',
+        description:
+          'Для каждого рейтинга команды — три первых строки, её строка и по две строки выше и ниже, по порядку ' +
+          'рейтинга (место, id команды) без повторов. Без команды — пустой список.',
+        params: FantasyLeagueParams,
+        response: { 200: MyStandingsResponse },
+      },
+    },
+    async (request) => ok(await getFantasyStandings(db, request.params.leagueId, requireUser(request).id)),
   );
 
   app.get(
