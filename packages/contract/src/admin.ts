@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, Ok } from './envelope.ts';
+import { IdName, Nullable, Ok } from './envelope.ts';
 import { NullableIntegerInput } from './predictor.ts';
 
 export const AdminIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
@@ -212,3 +212,30 @@ export const AdminMatchResultSheet = Type.Object({
 });
 export type AdminMatchResultSheet = Static<typeof AdminMatchResultSheet>;
 export const AdminMatchResultSheetResponse = Ok(AdminMatchResultSheet);
+
+/** Issue 23 §5: how many users took part in each tour of a game's active league. */
+export const AdminGameParticipation = Type.Object({
+  league: IdName,
+  stages: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      status: Type.String(),
+      /** Users who saved a prediction (predictor) or a squad of their own (fantasy) for the tour. */
+      participants: Type.Integer(),
+    }),
+  ),
+  /** The season's general (and partner) ratings, to export; any other rating is exported by its id. */
+  ratings: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String(), members_count: Type.Integer() }),
+  ),
+});
+export type AdminGameParticipation = Static<typeof AdminGameParticipation>;
+
+/** GET /v1/admin/participation/ */
+export const AdminParticipation = Type.Object({
+  predictor: Nullable(AdminGameParticipation),
+  fantasy: Nullable(AdminGameParticipation),
+});
+export type AdminParticipation = Static<typeof AdminParticipation>;
+export const AdminParticipationResponse = Ok(AdminParticipation);

@@ -67,6 +67,8 @@ export const fantasyStages = pgTable(
     maxPoints: integer('max_points'),
     /** Written by scoring (refreshRatingOrder): how many teams have points in the stage. */
     scoredTeamsCount: integer('scored_teams_count'),
+    /** Written by scoring (issue 23 §5): how many teams saved a squad for the stage before it closed. */
+    savedSquadsCount: integer('saved_squads_count'),
     scoredAt: ts('scored_at'),
   },
   (t) => [
@@ -146,6 +148,8 @@ export const squads = pgTable(
     scheme: text('scheme').notNull().default('4-4-2'),
     cost: coins('cost').notNull(),
     substitutionsCount: smallint('substitutions_count').notNull().default(0),
+    /** Made by scoring for a team that saved no squad for the stage (its previous one, unchanged). */
+    carriedOver: boolean('carried_over').notNull().default(false),
     // No points here: a squad's points are its team's row of fantasy_stage_points (one squad per team and stage).
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

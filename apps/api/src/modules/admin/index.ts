@@ -1,7 +1,8 @@
-/** The back office's API: resources, results, scoring, imports, the next season. */
+/** The back office's API: resources, results, scoring, imports, the next season, participation and rating files. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../deps.ts';
 import { adminFantasyScoringRoutes } from './fantasy-scoring.routes.ts';
+import { adminGameReportsRoutes } from './game-reports.routes.ts';
 import { adminLeagueImportRoutes } from './league-import.routes.ts';
 import { adminMatchCentreRoutes } from './match-centre.routes.ts';
 import { adminMatchResultSheetRoutes } from './match-result-sheet.routes.ts';
@@ -18,6 +19,7 @@ export const adminModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, now
   await app.register(adminNextSeasonRoutes, { db, now });
   await app.register(adminMatchResultSheetRoutes, { db });
   await app.register(adminMatchCentreRoutes, { db });
+  await app.register(adminGameReportsRoutes, { db });
   await app.register(adminResourcesRoutes, { db, now, uploadsDir });
 };
 

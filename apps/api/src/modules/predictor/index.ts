@@ -16,3 +16,4 @@ export { itemScore, liveEventsSql, scoredEventsSql } from './item-score.sql.ts';
 export { planTwoSegmentPage, type SegmentRead } from './rating-sort.ts';
 export { followMatchKickOff, refreshStageTimes } from './stage-times.ts';
 export { refreshX2Confirmation } from './x2-confirmation.ts';
+export { findLeagueRows } from './league-rating.queries.ts';

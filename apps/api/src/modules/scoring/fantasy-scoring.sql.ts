@@ -135,6 +135,14 @@ export function pointsCorrectionsSql(stageId: number): SQL {
  * `fromTour` is the latest scored tour before this one (its squads are
  * complete), so only the tours since then are read.
  */
+/** How many teams saved a squad for the stage themselves (issue 23 §5): not the ones carried over (below). */
+export function savedSquadsCountSql(stage: FantasyScoringStage): SQL {
+  return sql`
+    update fantasy_stages f set saved_squads_count = x.n
+    from (select count(*)::int as n from squads s where s.stage_id = ${stage.id} and not s.carried_over) x
+    where f.id = ${stage.id} and f.saved_squads_count is distinct from x.n`;
+}
+
 export function carryOverSquadsSql(stage: FantasyScoringStage, fromTour: number): SQL {
   return sql`
     with source as (
@@ -145,8 +153,8 @@ export function carryOverSquadsSql(stage: FantasyScoringStage, fromTour: number)
         and not exists (select 1 from squads x where x.fantasy_team_id = s.fantasy_team_id and x.stage_id = ${stage.id})
       order by s.fantasy_team_id, fs.tour desc
     ), made as (
-      insert into squads (fantasy_team_id, stage_id, scheme, cost, substitutions_count)
-      select fantasy_team_id, ${stage.id}::int, scheme, cost, 0 from source
+      insert into squads (fantasy_team_id, stage_id, scheme, cost, substitutions_count, carried_over)
+      select fantasy_team_id, ${stage.id}::int, scheme, cost, 0, true from source
       on conflict (fantasy_team_id, stage_id) do nothing
       returning id, fantasy_team_id
     )

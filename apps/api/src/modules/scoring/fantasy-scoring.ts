@@ -10,6 +10,7 @@ import {
   pointsCorrectionsSql,
   popularitySql,
   ratingsSql,
+  savedSquadsCountSql,
   tourWinnersSql,
   squadPointsSql,
   stagePointsSql,
@@ -139,6 +140,7 @@ export async function scoreFantasyStage(
       return count(tx, stored.upsert);
     });
     const fromTour = await lastScoredTour(tx, stage.leagueId, stage.tour, false);
+    await step('saved squads', () => tx.execute(savedSquadsCountSql(stage)));
     await step('carried-over squads', () => tx.execute(carryOverSquadsSql(stage, fromTour)));
     await step('squad points', run(squadPointsSql(stage)));
     const stagePoints = stagePointsSql(stage.id);
