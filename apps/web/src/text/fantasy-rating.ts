@@ -1,4 +1,6 @@
 /** Russian strings of the fantasy rating, statistics and rules screens (spec 2 §2, §8; DECISIONS "Fantasy"). */
+import { plural } from '@mliga/domain';
+import { WORDS } from './plural.ts';
 
 export const FANTASY_RATING = {
   title: 'Рейтинг',
@@ -20,6 +22,18 @@ export const FANTASY_RATING = {
   openSquad: (team: string) => `Состав команды «${team}»`,
   openStageSquad: (team: string, stage: string) => `Состав команды «${team}», ${stage}`,
   members: (teams: string) => `В рейтинге ${teams}`,
+  /** Issue 23 §3: the arrow beside the place, named for screen readers (of a team: feminine). */
+  movement: {
+    header: 'Изменение места',
+    label: (n: number) =>
+      n > 0
+        ? `Поднялась на ${plural(n, WORDS.place)}`
+        : n < 0
+          ? `Опустилась на ${plural(-n, WORDS.place)}`
+          : 'Место не изменилось',
+  },
+  /** Issue 23 §3: points per tour played, a late joiner's pace. */
+  pace: { header: 'За тур', title: 'Очки в среднем за сыгранный тур' },
   empty: 'В данный момент нет участников',
   notFound: 'По вашему запросу ничего не найдено',
   pages: 'Страницы рейтинга',

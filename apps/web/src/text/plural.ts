@@ -15,4 +15,6 @@ export const WORDS = {
   hour: ['час', 'часа', 'часов'],
   /** Accusative, as 'можно создать ещё 1 лигу'. */
   league: ['лигу', 'лиги', 'лиг'],
+  /** Accusative, as 'поднялся на 3 места'. */
+  place: ['место', 'места', 'мест'],
 } as const satisfies Record<string, PluralForms>;

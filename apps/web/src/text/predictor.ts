@@ -142,6 +142,18 @@ export const RATING = {
   empty: 'В данный момент нет результатов рейтинговой таблицы',
   noValue: '–',
   members: (text: string) => `В рейтинге ${text}`,
+  /** Issue 23 §3: the arrow beside the place, named for screen readers. */
+  movement: {
+    header: 'Изменение места',
+    label: (n: number) =>
+      n > 0
+        ? `Поднялся на ${plural(n, WORDS.place)}`
+        : n < 0
+          ? `Опустился на ${plural(-n, WORDS.place)}`
+          : 'Место не изменилось',
+  },
+  /** Issue 23 §3: points per tour played, a late joiner's pace. */
+  pace: { header: 'За тур', title: 'Очки в среднем за сыгранный тур' },
   /** Issue 23 §1: a private league's rating, named by the league; its members only. */
   league: {
     title: 'Рейтинг лиги',

@@ -1,5 +1,6 @@
 import type { LiveStanding } from '@mliga/contract';
 import { LIVE_STANDING as TEXT } from '#text/games.ts';
+import { Movement } from './Movement.tsx';
 import type { TableColumn } from './SortableTable.tsx';
 import styles from './LiveStanding.module.css';
 
@@ -41,20 +42,18 @@ export function LiveStandingNote({ stage }: { stage: { name: string } | null }) 
 }
 
 function LiveStandingCell({ live }: { live: LiveStanding }) {
-  const movement = live.movement ?? 0;
   // No movement to tell without a stored place (the season's first tour, a team that just joined).
   const label =
-    live.movement === null ? TEXT.place(live.place) : `${TEXT.place(live.place)}, ${TEXT.movement(movement)}`;
+    live.movement === null
+      ? TEXT.place(live.place)
+      : `${TEXT.place(live.place)}, ${TEXT.movement(live.movement)}`;
   return (
     <span className={styles.cell}>
       <strong>{live.stage_points}</strong>
       <span className={styles.place} aria-label={label}>
         {live.place}
-        {movement !== 0 ? (
-          <span className={styles.movement} data-up={movement > 0 || undefined} aria-hidden="true">
-            {movement > 0 ? `▲${movement}` : `▼${-movement}`}
-          </span>
-        ) : null}
+        {/* The same arrow as beside the rating's place; this cell names both in words. */}
+        <Movement value={live.movement} />
       </span>
     </span>
   );

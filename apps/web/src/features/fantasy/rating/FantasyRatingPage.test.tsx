@@ -22,7 +22,16 @@ const STAGES = [
   { id: 38, name: 'Тур 2' },
 ];
 
-function row(place: number, id: number, name: string, points: [number | null, number | null], media = false) {
+function row(
+  place: number,
+  id: number,
+  name: string,
+  points: [number | null, number | null],
+  media = false,
+  movement: number | null = null,
+) {
+  const played = points.filter((p) => p !== null);
+  const total = played.reduce((sum, p) => sum + p, 0);
   return {
     team: { id, name, media: media ? { name: 'Канал Медиа', url: null } : null },
     points: {
@@ -30,9 +39,14 @@ function row(place: number, id: number, name: string, points: [number | null, nu
         { id: 37, value: points[0] },
         { id: 38, value: points[1] },
       ],
-      total: (points[0] ?? 0) + (points[1] ?? 0),
+      total,
     },
     place,
+    movement,
+    // As the API answers it: the total over the tours played, one decimal.
+    per_tour: played.length === 0 ? null : Math.round((total / played.length) * 10) / 10,
+    tour_wins: 0,
+    tour_winner: false,
   } satisfies FantasyRatingRow;
 }
 
@@ -49,6 +63,7 @@ function rating(rows: FantasyRatingRow[], extra: Partial<FantasyRating> = {}): F
     rating: rows,
     auth_user_rating: null,
     pagination: { pageNumber: 1, pageSize: 20, pageCount: 1, total: rows.length },
+    months: [],
     ...extra,
   };
 }
@@ -177,7 +192,7 @@ describe('fantasy rating page', { timeout: 20_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Место№▲', 'Команда', 'Тур 1↕', 'Тур 2↕', 'Всего↕']);
+    expect(headers).toEqual(['Место№▲', 'Команда', 'Тур 1↕', 'Тур 2↕', 'За тур', 'Всего↕']);
     const rocket = within(table).getByRole('row', { name: /Ракета/ });
     expect(within(rocket).getByText('Медиа')).toBeTruthy();
     expect(within(rocket).getByText('70')).toBeTruthy();
@@ -219,7 +234,7 @@ describe('fantasy rating page', { timeout: 20_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Место№▲', 'Команда', 'Тур 3live↕', 'Тур 1↕', 'Тур 2↕', 'Всего↕']);
+    expect(headers).toEqual(['Место№▲', 'Команда', 'Тур 3live↕', 'Тур 1↕', 'Тур 2↕', 'За тур', 'Всего↕']);
     const comet = within(table).getByRole('row', { name: /Комета/ });
     expect(within(comet).getByText('45')).toBeTruthy();
     expect(within(comet).getByLabelText('1 место, выше на 1')).toBeTruthy();
@@ -231,6 +246,59 @@ describe('fantasy rating page', { timeout: 20_000 }, () => {
     fireEvent.click(within(table).getByRole('button', { name: 'Тур 3, live' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=-live'));
     expect(ratingCalls().at(-1)?.searchParams.get('sort')).toBe('-live');
+  });
+
+  it('shows beside each place the places gained or lost, named for screen readers, and the points per tour played', async () => {
+    setSessionUser({
+      id: 9,
+      login: 'me',
+      email: 'me@example.com',
+      phone: null,
+      winline: null,
+      fantasy_team: null,
+      authKey: { value: 'k', type: 'Bearer', expire_at: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    serve({
+      rating: () =>
+        rating(
+          [
+            row(1, 11, 'Ракета', [40, 30], false, 3),
+            row(2, 12, 'Комета', [20, 15], false, -2),
+            row(3, 13, 'Звезда', [10, 9], false, 0),
+            row(4, 14, 'Новичок', [null, 7]),
+          ],
+          { auth_user_rating: row(21, 99, 'Моя', [1, 2], false, -21) },
+        ),
+    });
+    renderApp(PATH);
+    const table = await screen.findByRole('table', { name: 'Общий рейтинг' }, SLOW);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Место№▲',
+      'Изменение места',
+      'Команда',
+      'Тур 1↕',
+      'Тур 2↕',
+      'За тур',
+      'Всего↕',
+    ]);
+    const cells = (team: string) => within(within(table).getByRole('row', { name: new RegExp(team) }));
+    expect(cells('Ракета').getByRole('img', { name: 'Поднялась на 3 места' }).textContent).toBe('▲3');
+    expect(cells('Комета').getByRole('img', { name: 'Опустилась на 2 места' }).textContent).toBe('▼2');
+    expect(cells('Звезда').getByRole('img', { name: 'Место не изменилось' }).textContent).toBe('=');
+    expect(cells('Новичок').queryByRole('img')).toBeNull();
+    // The pinned own row too.
+    expect(cells('Моя').getByRole('img', { name: 'Опустилась на 21 место' })).toBeTruthy();
+    const pace = (team: string) =>
+      within(table)
+        .getByRole('row', { name: new RegExp(team) })
+        .querySelectorAll('th, td')[headers.indexOf('За тур')]?.textContent;
+    expect(pace('Ракета')).toBe('35,0');
+    expect(pace('Комета')).toBe('17,5');
+    expect(pace('Новичок')).toBe('7,0');
+    expect(pace('Моя')).toBe('1,5');
   });
 
   it('sorts by a stage column best first, then reverses it, back on page 1', async () => {

@@ -17,6 +17,7 @@ import { QueryState } from '#ui/feedback/QueryState.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { Pagination } from '#ui/pagination/Pagination.tsx';
 import { liveStandingColumns, LiveStandingNote } from '#ui/table/LiveStandingColumn.tsx';
+import { paceColumn, placeColumns } from '#ui/table/RatingColumns.tsx';
 import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
 import { useSessionUser } from '#api/session.ts';
 import { fantasyKeys } from '../api/keys.ts';
@@ -29,9 +30,6 @@ import { RatingFilters } from './RatingFilters.tsx';
 import { nextSort, ratingSearch, readRatingState, sortState, type RatingState } from './rating-query.ts';
 import rating from '#ui/table/RatingTable.module.css';
 import styles from './rating.module.css';
-
-/** The place column's width; the team column sticks right after it (ui/table/RatingTable.module.css). */
-const PLACE_WIDTH = 'var(--rating-place-width)';
 
 interface OpenSquad {
   team: { id: number; name: string };
@@ -80,31 +78,17 @@ export function FantasyRatingPage() {
 
   const champs = pickerChamps(myChamps.data?.champs, champ ?? null);
 
+  // The place and its movement (issue 23 §3) stick to the left; the team column sticks after them.
+  const place = placeColumns<FantasyRatingRow>([...rows, own], TEXT, 'place');
   const columns: TableColumn<FantasyRatingRow>[] = [
-    {
-      key: 'place',
-      header: (
-        <>
-          <span className={rating.long}>{TEXT.place}</span>
-          <span className={rating.short} aria-hidden="true">
-            {TEXT.placeShort}
-          </span>
-        </>
-      ),
-      label: TEXT.place,
-      sortable: true,
-      sticky: true,
-      align: 'center',
-      className: rating.placeCol,
-      cell: (row) => <span className={rating.place}>{row.place}</span>,
-    },
+    ...place.columns,
     {
       key: 'team',
       header: TEXT.team,
       sticky: true,
-      stickyLeft: PLACE_WIDTH,
+      stickyLeft: place.nameLeft,
       rowHeader: true,
-      className: styles.teamCol,
+      className: place.moved ? `${styles.teamCol} ${styles.afterMovement}` : styles.teamCol,
       cell: (row) => (
         <span className={styles.team}>
           {lastStage ? (
@@ -146,6 +130,7 @@ export function FantasyRatingPage() {
         );
       },
     })),
+    paceColumn<FantasyRatingRow>({ ...TEXT.pace, noValue: TEXT.noValue }, (row) => row.per_tour),
     {
       key: 'total',
       header: TEXT.total,

@@ -11,7 +11,10 @@ function row(
   login: string,
   points: [number | null, number | null],
   winline = false,
+  movement: number | null = null,
 ): PredictorRatingRow {
+  const played = points.filter((p) => p !== null);
+  const total = played.reduce((sum, p) => sum + p, 0);
   return {
     user: { login, winline },
     points: {
@@ -19,9 +22,14 @@ function row(
         { id: 1, name: 'Тур 1', value: points[0] },
         { id: 2, name: 'Тур 2', value: points[1] },
       ],
-      total: (points[0] ?? 0) + (points[1] ?? 0),
+      total,
     },
     place,
+    movement,
+    // As the API answers it: the total over the stages played, one decimal.
+    per_stage: played.length === 0 ? null : Math.round((total / played.length) * 10) / 10,
+    tour_wins: 0,
+    tour_winner: false,
   };
 }
 
@@ -30,6 +38,7 @@ function rating(rows: PredictorRatingRow[], own: PredictorRatingRow | null, tota
     rating: rows,
     auth_user_rating: own,
     pagination: { pageSize: 20, pageNumber: 1, pageCount: Math.ceil(total / 20), total },
+    months: [],
   };
 }
 
@@ -124,5 +133,54 @@ describe('rating page', () => {
     expect(within(chaser).getByLabelText('1 место, выше на 1')).toBeTruthy();
     const leader = within(table).getByRole('row', { name: /leader/ });
     expect(within(leader).getByLabelText('2 место, ниже на 1')).toBeTruthy();
+  });
+
+  it('shows beside each place the places gained or lost, named for screen readers, and the points per tour played', async () => {
+    serve(
+      rating(
+        [
+          row(1, 'riser', [10, 9], false, 3),
+          row(2, 'faller', [9, 8], false, -2),
+          row(3, 'steady', [8, 7], false, 0),
+          row(4, 'climber', [6, 5], false, 1),
+          row(5, 'sinker', [5, null], false, -5),
+          row(6, 'newcomer', [null, 4]),
+          row(7, 'idle', [null, null]),
+        ],
+        null,
+        7,
+      ),
+    );
+    renderApp('/game/predictor/5/rating/3/');
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Место№▲', 'Изменение места', 'Участник', 'Тур 1↕', 'Тур 2↕', 'За тур', 'Очки']);
+    const cells = (login: string) => within(within(table).getByRole('row', { name: new RegExp(login) }));
+    expect(cells('riser').getByRole('img', { name: 'Поднялся на 3 места' }).textContent).toBe('▲3');
+    expect(cells('faller').getByRole('img', { name: 'Опустился на 2 места' }).textContent).toBe('▼2');
+    expect(cells('steady').getByRole('img', { name: 'Место не изменилось' }).textContent).toBe('=');
+    expect(cells('climber').getByRole('img', { name: 'Поднялся на 1 место' })).toBeTruthy();
+    expect(cells('sinker').getByRole('img', { name: 'Опустился на 5 мест' })).toBeTruthy();
+    // Not rated before the latest tour: no arrow at all.
+    expect(cells('newcomer').queryByRole('img')).toBeNull();
+    const pace = (login: string) =>
+      within(table)
+        .getByRole('row', { name: new RegExp(login) })
+        .querySelectorAll('th, td')[headers.indexOf('За тур')]?.textContent;
+    expect(pace('riser')).toBe('9,5');
+    expect(pace('sinker')).toBe('5,0');
+    expect(pace('newcomer')).toBe('4,0');
+    expect(pace('idle')).toBe('–');
+  });
+
+  it('leaves the movement column out while nobody has a previous place', async () => {
+    serve(rating([row(1, 'first', [10, null]), row(2, 'second', [4, null])], null, 2));
+    renderApp('/game/predictor/5/rating/3/');
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('columnheader', { name: 'Изменение места' })).toBeNull();
+    expect(within(table).queryByRole('img')).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'За тур' })).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { Loader } from '#ui/loader/Loader.tsx';
 import { Pagination } from '#ui/pagination/Pagination.tsx';
 import { liveStandingColumns, LiveStandingNote } from '#ui/table/LiveStandingColumn.tsx';
+import { paceColumn, placeColumns } from '#ui/table/RatingColumns.tsx';
 import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
 import { useQuietPredictorActiveLeague } from '../api/get-active-league.ts';
 import { useRating } from '../api/get-rating.ts';
@@ -24,9 +25,6 @@ import { leaguesLoginPath, PREDICTOR_LEAGUES } from '../paths.ts';
 import { nextSort, parsePage, parseSort, PLACE_COLUMN, ratingSearch, sortState } from './rating-sort.ts';
 import rating from '#ui/table/RatingTable.module.css';
 import styles from './rating.module.css';
-
-/** The place column's width; the user column sticks right after it (set in ui/table/RatingTable.module.css). */
-const PLACE_WIDTH = 'var(--rating-place-width)';
 
 function UserCell({ row, you }: { row: PredictorRatingRow; you: boolean }) {
   return (
@@ -111,31 +109,17 @@ export function PredictorRatingPage() {
     void query.refetch();
   });
 
+  // The place and its movement (issue 23 §3) stick to the left; the user column sticks after them.
+  const place = placeColumns<PredictorRatingRow>([...rows, own], RATING, PLACE_COLUMN);
   const columns: TableColumn<PredictorRatingRow>[] = [
-    {
-      key: PLACE_COLUMN,
-      header: (
-        <>
-          <span className={rating.long}>{RATING.place}</span>
-          <span className={rating.short} aria-hidden="true">
-            {RATING.placeShort}
-          </span>
-        </>
-      ),
-      label: RATING.place,
-      sortable: true,
-      sticky: true,
-      align: 'center',
-      className: rating.placeCol,
-      cell: (row) => <span className={rating.place}>{row.place}</span>,
-    },
+    ...place.columns,
     {
       key: 'user',
       header: RATING.user,
       sticky: true,
-      stickyLeft: PLACE_WIDTH,
+      stickyLeft: place.nameLeft,
       rowHeader: true,
-      className: styles.userCol,
+      className: place.moved ? `${styles.userCol} ${styles.afterMovement}` : styles.userCol,
       cell: (row) => <UserCell row={row} you={isOwn(row)} />,
     },
     // First after the user, so a phone sees the tour being played without scrolling sideways.
@@ -150,6 +134,7 @@ export function PredictorRatingPage() {
         return value === null ? <span className={rating.none}>{RATING.noValue}</span> : value;
       },
     })),
+    paceColumn<PredictorRatingRow>({ ...RATING.pace, noValue: RATING.noValue }, (row) => row.per_stage),
     {
       key: 'total',
       header: RATING.total,
