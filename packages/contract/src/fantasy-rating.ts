@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { TourWins } from './tour-winners.ts';
+import { MonthParam, RatingMonth, TourWins } from './tour-winners.ts';
 import { IdName, Nullable, Ok } from './envelope.ts';
 import { FantasyPagination, FantasyPlayer, SquadEntry, SquadScheme } from './fantasy.ts';
 import { FantasyStage } from './leagues.ts';
@@ -60,6 +60,8 @@ export const FantasyRatingQuery = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 40, pattern: '^[^\\u0000-\\u001f]*$' })),
   /** 1: media teams only. */
   is_media: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { default: 0 })),
+  /** Issue 23 §3: the table of one month's tours (`YYYY-MM`), by its place only, without filters. */
+  month: Type.Optional(MonthParam),
   pageSize: Type.Optional(Type.Union([Type.Literal(20), Type.Literal(50)], { default: 20 })),
 });
 export type FantasyRatingQuery = Static<typeof FantasyRatingQuery>;
@@ -110,6 +112,9 @@ export const FantasyRating = Type.Object({
   pagination: FantasyPagination,
   /** The stage being played, before it is scored (sort `live`: by live place; topic `fantasy-stage:{id}`). */
   live_stage: Type.Optional(IdName),
+  /** The months with scored tours (the «Месяц» filter), and the one shown when asked. */
+  months: Type.Array(RatingMonth),
+  month: Type.Optional(RatingMonth),
 });
 export type FantasyRating = Static<typeof FantasyRating>;
 export const FantasyRatingResponse = Ok(FantasyRating);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { TourWins } from './tour-winners.ts';
+import { MonthParam, RatingMonth, TourWins } from './tour-winners.ts';
 import { IdName, Nullable, Ok } from './envelope.ts';
 import { Stage } from './leagues.ts';
 import { LiveStanding } from './live.ts';
@@ -219,6 +219,8 @@ export const RatingQuery = Type.Object({
   /** 'place' or a stage id; '-' shows the best first. Default '-place': place 1 first. */
   sort: Type.Optional(Type.String({ pattern: '^-?(place|[1-9][0-9]{0,9})$', default: '-place' })),
   pageSize: Type.Optional(Type.Union([Type.Literal(20), Type.Literal(50)], { default: 20 })),
+  /** Issue 23 §3: the table of one month's stages (`YYYY-MM`), sorted by its place only. */
+  month: Type.Optional(MonthParam),
 });
 export type RatingQuery = Static<typeof RatingQuery>;
 
@@ -260,6 +262,9 @@ export const PredictorRating = Type.Object({
   pagination: RatingPagination,
   /** The stage being played, before it is scored (topic `predictor-stage:{id}`). */
   live_stage: Type.Optional(IdName),
+  /** The months with scored stages (the «Месяц» filter), and the one shown when asked. */
+  months: Type.Array(RatingMonth),
+  month: Type.Optional(RatingMonth),
 });
 export type PredictorRating = Static<typeof PredictorRating>;
 export const PredictorRatingResponse = Ok(PredictorRating);

@@ -26,3 +26,10 @@ export const TourWins = {
   /** Won the latest scored tour of this rating. */
   tour_winner: Type.Boolean(),
 };
+
+/** Issue 23 §3 «Месяц»: a rating query's month, `YYYY-MM` (the tours that started in it, Moscow time). */
+export const MonthParam = Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$' });
+
+/** A month that has scored tours: its key (`YYYY-MM`) and its Russian name («Май 2026»). */
+export const RatingMonth = Type.Object({ id: Type.String(), name: Type.String() });
+export type RatingMonth = Static<typeof RatingMonth>;

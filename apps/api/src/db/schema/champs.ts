@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -244,4 +245,42 @@ export const fantasyTourWinners = pgTable(
     primaryKey({ columns: [t.champId, t.fantasyTeamId, t.stageId] }),
     index('fantasy_tour_winners_stage_idx').on(t.champId, t.stageId),
   ],
+);
+
+/**
+ * Issue 23 §3 «Месяц»: the fantasy general rating and every user league over the tours that started
+ * in one calendar month (Moscow time), places shared on equal points, rewritten by scoring for the
+ * month of the tour it scores.
+ */
+export const fantasyMonthRating = pgTable(
+  'fantasy_month_rating',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    fantasyTeamId: integer('fantasy_team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    place: integer('place').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.champId, t.month, t.fantasyTeamId] }),
+    index('fantasy_month_rating_place_idx').on(t.champId, t.month, t.place, t.fantasyTeamId),
+  ],
+);
+
+/** How many rows each month table of a rating has (either game): a month page's stored total. */
+export const ratingMonthCounts = pgTable(
+  'rating_month_counts',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    membersCount: integer('members_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.champId, t.month] })],
 );

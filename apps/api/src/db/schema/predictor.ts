@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -282,5 +283,32 @@ export const predictorTourWinners = pgTable(
   (t) => [
     primaryKey({ columns: [t.champId, t.userId, t.stageId] }),
     index('predictor_tour_winners_stage_idx').on(t.champId, t.stageId),
+  ],
+);
+
+/**
+ * Issue 23 §3 «Месяц»: the general and partner ratings over the stages that started in one calendar
+ * month (Moscow time), with unique places in the season rating's order, rewritten by scoring for
+ * the month of the stage it scores. A private league's month is ordered from these when read.
+ */
+export const predictorMonthRatings = pgTable(
+  'predictor_month_ratings',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    predictionsCount: integer('predictions_count').notNull(),
+    lastPredictionAt: ts('last_prediction_at').notNull(),
+    place: integer('place').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.champId, t.month, t.userId] }),
+    uniqueIndex('predictor_month_ratings_place_uq').on(t.champId, t.month, t.place),
   ],
 );

@@ -9,6 +9,13 @@ import {
   type SegmentRead,
 } from './rating-sort.ts';
 import { findLeagueRows, findLeagueWinners } from './league-rating.queries.ts';
+import {
+  findLeagueMonthRows,
+  findMonthCount,
+  findMonthPage,
+  findMonthRowOf,
+} from './month-rating.queries.ts';
+import { checkedMonth, monthKeyOf, monthsOf } from '../../http/rating-months.ts';
 import { rollOf } from '../../http/tour-winners-roll.ts';
 import { presentRatingRow } from './rating.presenter.ts';
 import {
@@ -20,6 +27,7 @@ import {
   findTourWinnersRoll,
   findUserIds,
   type PredictorChamp,
+  type RatingRow,
   type TourWins,
   type WinnerRow,
   userIdsAbsentFromStageSql,
@@ -157,31 +165,36 @@ export async function getPredictorRating(
   const pageSize = query.pageSize ?? 20;
   const pageNumber = query.p ?? 1;
   const offset = (pageNumber - 1) * pageSize;
-  // A private league (a few hundred members) is ordered whole from the general rating's rows.
-  const members = champ.type === 'user' ? await leagueRows(db, champ.id, champs, sort) : null;
-  const ids = members
-    ? members.slice(offset, offset + pageSize).map((r) => r.userId)
-    : await pageUserIds(db, champ, sort, offset, pageSize);
+  const scored = stages.filter((s) => s.scoredAt !== null);
+  const months = monthsOf(scored);
+  const month = query.month === undefined ? null : checkedMonth(months, query.month);
+  if (month && sort.kind === 'stage') throw badRequest(monthOnlyByPlace, 'sort');
+  const listing = month
+    ? await monthListing(db, champ, champs, month.firstDay, sort.bestFirst, { offset, pageSize, userId })
+    : await seasonListing(db, champ, champs, sort, { offset, pageSize, userId });
+  const ids = listing.ids;
   const wanted = userId !== null && !ids.includes(userId) ? [...ids, userId] : ids;
-  const scoredStages = stages.filter((s) => s.scoredAt !== null).map((s) => ({ id: s.id, name: s.name }));
-  const liveStage = members ? null : await findLiveStage(db, champ.id);
-  const latestId = scoredStages.at(-1)?.id ?? null;
+  const shownStages = scored
+    .filter((s) => !month || monthKeyOf(s.startAt) === month.id)
+    .map((s) => ({ id: s.id, name: s.name }));
+  const liveStage = month || champ.type === 'user' ? null : await findLiveStage(db, champ.id);
+  const latestId = scored.at(-1)?.id ?? null;
   const [rows, stagePoints, live, wins] = await Promise.all([
-    members ?? findRatingRows(db, champ.id, wanted),
+    listing.rows ?? findRatingRows(db, champ.id, wanted),
     findStagePointsOf(
       db,
       wanted,
-      scoredStages.map((s) => s.id),
+      shownStages.map((s) => s.id),
     ),
     liveStage ? findLiveRows(db, champ.id, wanted) : new Map<number, LiveRow>(),
-    members
+    champ.type === 'user'
       ? findLeagueWinners(db, champ.id, league.id).then((w) => winsOf(w, latestId))
       : findTourWins(db, champ.id, wanted, latestId),
   ]);
   const byUser = new Map(rows.map((r) => [r.userId, r]));
   const present = (id: number) => {
     const row = byUser.get(id);
-    return row ? presentRatingRow(row, scoredStages, stagePoints, live.get(id), wins.get(id)) : null;
+    return row ? presentRatingRow(row, shownStages, stagePoints, live.get(id), wins.get(id)) : null;
   };
   return {
     rating: ids.map(present).filter((r) => r !== null),
@@ -189,11 +202,72 @@ export async function getPredictorRating(
     pagination: {
       pageSize,
       pageNumber,
-      pageCount: Math.ceil(champ.membersCount / pageSize),
-      total: champ.membersCount,
+      pageCount: Math.ceil(listing.total / pageSize),
+      total: listing.total,
     },
     ...(liveStage ? { live_stage: liveStage } : {}),
+    months,
+    ...(month ? { month: { id: month.id, name: month.name } } : {}),
   };
+}
+
+const monthOnlyByPlace = 'Таблицу месяца можно сортировать только по месту';
+
+type Page = { offset: number; pageSize: number; userId: number | null };
+/** A page's users in order, their rows when already read (else null), and the list's total. */
+type Listing = { ids: number[]; rows: RatingRow[] | null; total: number };
+
+/** The season table: a private league ordered whole from the general rating, the others by their indexes. */
+async function seasonListing(
+  db: Db,
+  champ: PredictorChamp,
+  champs: PredictorChamp[],
+  sort: RatingSort,
+  page: Page,
+): Promise<Listing> {
+  if (champ.type !== 'user')
+    return {
+      ids: await pageUserIds(db, champ, sort, page.offset, page.pageSize),
+      rows: null,
+      total: champ.membersCount,
+    };
+  const members = await leagueRows(db, champ.id, champs, sort);
+  return {
+    ids: members.slice(page.offset, page.offset + page.pageSize).map((r) => r.userId),
+    rows: members,
+    total: champ.membersCount,
+  };
+}
+
+/** A month's table (issue 23 §3): the stored month places, a private league's ranked among its members. */
+async function monthListing(
+  db: Db,
+  champ: PredictorChamp,
+  champs: PredictorChamp[],
+  month: string,
+  bestFirst: boolean,
+  page: Page,
+): Promise<Listing> {
+  if (champ.type === 'user') {
+    const generalId = champs.find((c) => c.type === 'general')?.id ?? null;
+    const all = await findLeagueMonthRows(db, champ.id, generalId, month);
+    const ordered = bestFirst ? all : all.reverse();
+    return {
+      ids: ordered.slice(page.offset, page.offset + page.pageSize).map((r) => r.userId),
+      rows: ordered,
+      total: all.length,
+    };
+  }
+  const total = await findMonthCount(db, champ.id, month);
+  const range = placeRange(page.offset, page.pageSize, total, bestFirst);
+  const rows = range ? await findMonthPage(db, champ.id, month, range) : [];
+  if (!bestFirst) rows.reverse();
+  const ids = rows.map((r) => r.userId);
+  const me =
+    page.userId !== null && !ids.includes(page.userId)
+      ? await findMonthRowOf(db, champ.id, month, page.userId)
+      : null;
+  return { ids, rows: me ? [...rows, me] : rows, total };
 }
 
 /** The user's points and places in both ratings of the league; places null while not rated. */

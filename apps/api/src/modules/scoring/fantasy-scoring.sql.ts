@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { monthCountsSql, monthOfSql } from './month.sql.ts';
 import { FANTASY_EVENT_NAMES, FANTASY_EVENTS, scoringTableRows, type FantasyEvent } from '@mliga/domain';
 import { NO_FIRST_TOUR } from '../../db/schema/champs.ts';
 
@@ -483,5 +484,30 @@ export function tourWinnersSql(stage: FantasyScoringStage): SQL[] {
           join fantasy_stage_points p on p.stage_id = ${stage.id} and p.fantasy_team_id = r.fantasy_team_id
         ) x
         where points = best and best > 0`,
+  ];
+}
+
+/**
+ * Issue 23 §3 «Месяц»: the general rating and every user league over the scored tours of the scored
+ * tour's month — the teams with points in them, places shared on equal points — rewritten whole
+ * for that month (the ratings' rows, fantasy_scoring_rating, say who is in which).
+ */
+export function monthRatingsSql(stage: FantasyScoringStage): SQL[] {
+  const month = sql`(select ${monthOfSql(sql`start_at`)} from fantasy_stages where id = ${stage.id})`;
+  const champIds = sql`select distinct champ_id from fantasy_scoring_rating`;
+  return [
+    sql`delete from fantasy_month_rating where month = ${month} and champ_id in (${champIds})`,
+    sql`insert into fantasy_month_rating (champ_id, month, fantasy_team_id, points, place)
+        with totals as (
+          select f.fantasy_team_id, sum(f.points)::int as points
+          from fantasy_stage_points f join fantasy_stages s on s.id = f.stage_id
+          where s.league_id = ${stage.leagueId} and s.scored_at is not null
+            and ${monthOfSql(sql`s.start_at`)} = ${month}
+          group by f.fantasy_team_id
+        )
+        select r.champ_id, ${month}, r.fantasy_team_id, t.points,
+               (rank() over (partition by r.champ_id order by t.points desc))::int
+        from fantasy_scoring_rating r join totals t on t.fantasy_team_id = r.fantasy_team_id`,
+    ...monthCountsSql(sql`fantasy_month_rating`, champIds, month),
   ];
 }

@@ -6,6 +6,7 @@ import {
   defaultScoringRulesSql,
   markStageScoredSql,
   matchPointsSql,
+  monthRatingsSql,
   playerStatsSql,
   pointsCorrectionsSql,
   popularitySql,
@@ -152,6 +153,7 @@ export async function scoreFantasyStage(
     await step('stage status', run(markStageScoredSql(stage)));
     await step('ratings', run(ratingsSql(stage)));
     await step('tour winners', run(tourWinnersSql(stage)));
+    await step('month tables', run(monthRatingsSql(stage)));
     // The stage's live places (live-standings.ts) give way to the scored ones.
     await step('live places', () =>
       tx.execute(sql`delete from fantasy_live_rating where stage_id = ${stage.id}`),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { monthCountsSql, monthOfSql } from './month.sql.ts';
 
 const ORDER = sql.raw('t.points desc, t.predictions_count asc, t.last_prediction_at asc, t.user_id asc');
 const PREV_ORDER = sql.raw('t.prev_points desc, t.prev_count asc, t.prev_last asc, t.user_id asc');
@@ -202,5 +203,50 @@ export function tourWinnersSql(
     )})`,
     ...(champs.generalId === null ? [] : [winners(champs.generalId, false)]),
     ...(champs.partnerId === null ? [] : [winners(champs.partnerId, true)]),
+  ];
+}
+
+/** One rating's month rows (the users `among` the month's totals), placed in the season's order. */
+const monthInsert = (champId: number | null, among: SQL): SQL[] =>
+  champId === null
+    ? []
+    : [
+        sql`insert into predictor_month_ratings (champ_id, month, user_id, points, predictions_count,
+                                                 last_prediction_at, place)
+            select ${champId}::int, t.month, t.user_id, t.points, t.predictions_count, t.last_prediction_at,
+                   (row_number() over (order by ${ORDER}))::int
+            from predictor_scoring_month t where ${among}`,
+      ];
+
+/**
+ * Issue 23 §3 «Месяц»: the general and partner ratings over the scored stages of the scored
+ * stage's month, unique places in the season's order, rewritten whole for that month.
+ */
+export function monthRatingsSql(
+  stage: { id: number; leagueId: number },
+  champs: { generalId: number | null; partnerId: number | null },
+): SQL[] {
+  const ids = [champs.generalId, champs.partnerId].filter((id) => id !== null);
+  if (ids.length === 0) return [];
+  const champList = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const month = sql`(select ${monthOfSql(sql`start_at`)} from predictor_stages where id = ${stage.id})`;
+  return [
+    sql`drop table if exists pg_temp.predictor_scoring_month`,
+    sql`create temp table predictor_scoring_month on commit drop as
+        select sp.user_id, ${month} as month, sum(sp.points)::int as points,
+               sum(sp.predictions_count)::int as predictions_count, max(sp.last_prediction_at) as last_prediction_at,
+               (u.winline_id is not null) as is_partner
+        from predictor_stage_points sp
+        join predictor_stages s on s.id = sp.stage_id
+        join users u on u.id = sp.user_id
+        where s.league_id = ${stage.leagueId} and s.scored_at is not null and ${monthOfSql(sql`s.start_at`)} = ${month}
+        group by sp.user_id, u.winline_id`,
+    sql`delete from predictor_month_ratings where champ_id in (${champList}) and month = ${month}`,
+    ...monthInsert(champs.generalId, sql`true`),
+    ...monthInsert(champs.partnerId, sql`t.is_partner`),
+    ...monthCountsSql(sql`predictor_month_ratings`, champList, month),
   ];
 }

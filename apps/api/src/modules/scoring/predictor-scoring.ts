@@ -5,6 +5,7 @@ import {
   rewriteRatingsSql,
   stageCountsSql,
   stageRowsSql,
+  monthRatingsSql,
   totalsSql,
   tourWinnersSql,
 } from './predictor-ratings.sql.ts';
@@ -81,5 +82,6 @@ export async function scorePredictorStage(
     );
     await step('stage counts', run(stageCountsSql(stage.leagueId, champs)));
     await step('tour winners', run(tourWinnersSql(stage.id, champs)));
+    await step('month tables', run(monthRatingsSql(stage, champs)));
   });
 }

@@ -3,6 +3,7 @@ export const ratingMessages = {
   noRating: 'Рейтинг не найден',
   /** A user league's rating and best team to anybody but its members and the admins (403). */
   membersOnly: 'Рейтинг лиги видят только её участники',
+  monthByPlaceOnly: 'Таблицу месяца можно смотреть только по месту, без поиска и фильтров',
   unknownSortStage: 'Сортировка по неизвестному или ещё не сыгранному туру',
   noStage: 'Тур не найден',
   noTeam: 'Команда не найдена',

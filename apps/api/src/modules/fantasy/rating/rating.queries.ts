@@ -60,7 +60,13 @@ export async function findGeneralChampOfLeague(db: DbOrTx, leagueId: number) {
   return row ?? null;
 }
 
-export type ScoredStage = { id: number; name: string; tour: number; scoredTeamsCount: number | null };
+export type ScoredStage = {
+  id: number;
+  name: string;
+  tour: number;
+  startAt: Date;
+  scoredTeamsCount: number | null;
+};
 
 /** The league's scored stages in tour order: the rating's columns. */
 export async function findScoredStages(db: DbOrTx, leagueId: number): Promise<ScoredStage[]> {
@@ -69,6 +75,7 @@ export async function findScoredStages(db: DbOrTx, leagueId: number): Promise<Sc
       id: fantasyStages.id,
       name: fantasyStages.name,
       tour: fantasyStages.tour,
+      startAt: fantasyStages.startAt,
       scoredTeamsCount: fantasyStages.scoredTeamsCount,
     })
     .from(fantasyStages)

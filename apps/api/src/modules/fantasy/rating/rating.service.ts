@@ -3,6 +3,7 @@ import type {
   FantasyRatingQuery,
   FantasyRatingRow,
   MyFantasyRating,
+  RatingMonth,
   TourWinnersRoll,
 } from '@mliga/contract';
 import { rollOf } from '../../../http/tour-winners-roll.ts';
@@ -23,9 +24,12 @@ import {
   findTourWinnersRoll,
   findUserTeam,
   type RatingTeamRow,
+  type ScoredStage,
   type TourWins,
 } from './rating.queries.ts';
 import { findLeague } from '../stages.queries.ts';
+import { checkedMonth, monthKeyOf, monthsOf } from '../../../http/rating-months.ts';
+import { findMonthCount, findMonthPageIds, findMonthRows } from './month-rating.queries.ts';
 import { countLiveRows, findLiveRows, findLiveStage, type LiveRow } from './live-rating.queries.ts';
 
 /** A team's row: its stored points and place, and the live ones while a stage is played; null with neither. */
@@ -90,6 +94,17 @@ export async function getFantasyRating(
 
   const pageSize = query.pageSize ?? 20;
   const pageNumber = query.p ?? 1;
+  const months = monthsOf(stages);
+  if (query.month !== undefined)
+    return monthTable(db, {
+      champ,
+      stages,
+      month: checkedMonth(months, query.month),
+      months,
+      query,
+      teamId: team?.id ?? null,
+      page: { pageNumber, pageSize },
+    });
   const name = query.name?.trim().replace(/\s+/g, ' ') ?? '';
   // By live place while a stage is played and nothing filters the list — also by default before the
   // season's first scored tour, when there is no stored place yet; else by the stored place.
@@ -140,6 +155,72 @@ export async function getFantasyRating(
       total: page.total,
     },
     ...(liveStage ? { live_stage: liveStage } : {}),
+    months,
+  };
+}
+
+/**
+ * A month's table (issue 23 §3): the stored month places of the teams with points in its tours,
+ * by place only (no search, media filter or tour sort: 400), the month's tours as its columns.
+ */
+async function monthTable(
+  db: Db,
+  opts: {
+    champ: NonNullable<Awaited<ReturnType<typeof findRatingChamp>>>;
+    stages: ScoredStage[];
+    month: ReturnType<typeof checkedMonth>;
+    months: RatingMonth[];
+    query: FantasyRatingQuery;
+    teamId: number | null;
+    page: { pageNumber: number; pageSize: number };
+  },
+): Promise<FantasyRating> {
+  const { champ, month, query, teamId, page } = opts;
+  const sort = parseFantasyRatingSort(query.sort);
+  if (sort.stageId !== null || sort.live || (query.name ?? '').trim() !== '' || query.is_media === 1)
+    throw badRequest(ratingMessages.monthByPlaceOnly, 'month');
+  const stages = opts.stages.filter((s) => monthKeyOf(s.startAt) === month.id);
+  const stageIds = stages.map((s) => s.id);
+  const [total, ids] = await Promise.all([
+    findMonthCount(db, champ.id, month.firstDay),
+    findMonthPageIds(db, {
+      champId: champ.id,
+      month: month.firstDay,
+      offset: (page.pageNumber - 1) * page.pageSize,
+      limit: page.pageSize,
+      bestFirst: sort.bestFirst,
+    }),
+  ]);
+  const wanted = teamId !== null && !ids.includes(teamId) ? [...ids, teamId] : ids;
+  const [rows, stagePoints, wins] = await Promise.all([
+    findMonthRows(db, champ.id, month.firstDay, wanted),
+    findStagePointsOf(db, wanted, stageIds),
+    findTourWins(db, champ.id, wanted, opts.stages.at(-1)?.id ?? null),
+  ]);
+  const byTeam = new Map(rows.map((r) => [r.fantasyTeamId, r]));
+  const present = (id: number) => {
+    const row = byTeam.get(id);
+    return row ? presentRow(row, stageIds, stagePoints, undefined, wins.get(id)) : null;
+  };
+  return {
+    champ: {
+      id: champ.id,
+      name: champ.name,
+      type: champ.type,
+      league: champ.league,
+      members_count: champ.membersCount,
+    },
+    stages: stages.map((s) => ({ id: s.id, name: s.name })),
+    rating: ids.map(present).filter((r) => r !== null),
+    auth_user_rating: teamId === null ? null : present(teamId),
+    pagination: {
+      pageNumber: page.pageNumber,
+      pageSize: page.pageSize,
+      pageCount: Math.ceil(total / page.pageSize),
+      total,
+    },
+    months: opts.months,
+    month: { id: month.id, name: month.name },
   };
 }
 
