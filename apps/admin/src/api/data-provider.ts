@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { AdminMatchResult, AdminMatchResultSheet, MatchResultBody } from '@mliga/contract';
-import type { ApiResult, Http, Query, QueryValue, RequestOptions } from './http.ts';
+import type { ApiFile, ApiResult, Http, Query, QueryValue, RequestOptions } from './http.ts';
 
 /** The admin API's ceiling for one page (the conventions: per_page ≤ 100). */
 export const MAX_PER_PAGE = 100;
@@ -70,6 +70,8 @@ export interface AdminDataProvider extends DataProvider {
   saveMatchResult(matchId: Identifier, body: MatchResultBody): Promise<ApiResult<AdminMatchResult>>;
   /** Any other admin call (the CSV import, a form's helper lists). */
   call<T>(method: string, path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** GET a file of the admin API (a rating's CSV) with the admin's key: its bytes and the server's name for it. */
+  download(path: string, signal?: AbortSignal): Promise<ApiFile>;
 }
 
 /**
@@ -211,6 +213,10 @@ export function createDataProvider(http: Http): AdminDataProvider {
 
     call<T>(method: string, path: string, options?: RequestOptions) {
       return http<T>(method, path, options);
+    },
+
+    download(path, signal) {
+      return http.file(path, { signal });
     },
   };
   return provider;

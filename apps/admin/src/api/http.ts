@@ -97,14 +97,49 @@ export function toHttpError(status: number, envelope: Envelope | null): HttpErro
   return new HttpError(message, status, body);
 }
 
-export type Http = <T>(method: string, path: string, options?: RequestOptions) => Promise<ApiResult<T>>;
+/** A file the API sent (a rating's CSV): its bytes and the name its Content-Disposition gave, if any. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+export interface Http {
+  <T>(method: string, path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** GET a file with the session's key; a refusal rejects with the API's message, as a JSON call does. */
+  file(path: string, options?: Pick<RequestOptions, 'query' | 'signal'>): Promise<ApiFile>;
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim()) || null;
+    } catch {
+      // A malformed escape: the plain name below, if any.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(disposition);
+  return plain?.[1] || plain?.[2] || null;
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  try {
+    const text = await response.text();
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    return parsed && typeof parsed === 'object' ? (parsed as Envelope) : null;
+  } catch {
+    return null;
+  }
+}
 
 export function createHttp({
   fetch: fetchImpl = (input, init) => fetch(input, init),
   token,
 }: HttpOptions): Http {
-  return async <T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function send(method: string, path: string, options: RequestOptions, accept: string) {
+    const headers: Record<string, string> = { Accept: accept };
     const key = options.token ?? token();
     if (key) headers.Authorization = `Bearer ${key}`;
     let body: BodyInit | undefined;
@@ -113,10 +148,8 @@ export function createHttp({
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body ?? {});
     }
-
-    let response: Response;
     try {
-      response = await fetchImpl(buildUrl(path, options.query), {
+      return await fetchImpl(buildUrl(path, options.query), {
         method,
         headers,
         body,
@@ -127,17 +160,33 @@ export function createHttp({
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new HttpError(ERRORS.network, 0, { message: ERRORS.network, errors: {}, list: [] });
     }
+  }
 
-    let envelope: Envelope | null;
-    try {
-      const text = await response.text();
-      const parsed: unknown = text ? JSON.parse(text) : null;
-      envelope = parsed && typeof parsed === 'object' ? (parsed as Envelope) : null;
-    } catch {
-      envelope = null;
-    }
+  const call = async <T>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<T>> => {
+    const response = await send(method, path, options, 'application/json');
+    const envelope = await readEnvelope(response);
     if (!response.ok || envelope?.success === false) throw toHttpError(response.status, envelope);
     if (!envelope) throw toHttpError(0, null);
     return { data: envelope.data as T, message: envelope.message ?? '' };
   };
+
+  const file: Http['file'] = async (path, options = {}) => {
+    // A refusal still comes as the JSON envelope, whatever the file's own type.
+    const response = await send('GET', path, options, '*/*');
+    if (!response.ok) throw toHttpError(response.status, await readEnvelope(response));
+    let blob: Blob;
+    try {
+      blob = await response.blob();
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw toHttpError(0, null);
+    }
+    return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) };
+  };
+
+  return Object.assign(call, { file });
 }

@@ -18,6 +18,7 @@ const MatchResultPage = lazy(() => import('../results/MatchResultPage.tsx'));
 const MatchCentrePage = lazy(() => import('../results/MatchCentrePage.tsx'));
 const StatsImportPage = lazy(() => import('../results/StatsImportPage.tsx'));
 const LeagueImportPage = lazy(() => import('../results/LeagueImportPage.tsx'));
+const ReportsPage = lazy(() => import('../reports/ReportsPage.tsx'));
 
 // MUI's primary blue (#1976d2) reads at 4.0:1 as a focused label on the filled inputs' grey; #1565c0 at 5:1.
 const theme = { ...defaultTheme, palette: { ...defaultTheme.palette, primary: { main: '#1565c0' } } };
@@ -56,6 +57,7 @@ export function App() {
           <Route path="/matches/:id/centre" element={<MatchCentrePage />} />
           <Route path="/import" element={<StatsImportPage />} />
           <Route path="/league-import" element={<LeagueImportPage />} />
+          <Route path="/reports" element={<ReportsPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,3 +1,4 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ function AdminMenu() {
       <Menu.ResourceItems />
       <Menu.Item to="/league-import" primaryText={APP.leagueImportMenu} leftIcon={<PlaylistAddIcon />} />
       <Menu.Item to="/import" primaryText={APP.importMenu} leftIcon={<UploadFileIcon />} />
+      <Menu.Item to="/reports" primaryText={APP.reportsMenu} leftIcon={<AssessmentIcon />} />
     </Menu>
   );
 }

@@ -10,7 +10,8 @@ export interface Sent {
   form: FormData | null;
 }
 
-type Answer = { status?: number; body: unknown };
+/** A JSON envelope as `body`, or a file's text as `text` with its own headers (a CSV export). */
+type Answer = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
 type Handler = (request: Sent) => Answer;
 
 /**
@@ -41,6 +42,9 @@ export function fakeApi(routes: Record<string, Handler | Answer>) {
       );
     }
     const answer = typeof route === 'function' ? route(request) : route;
+    if (answer.text !== undefined) {
+      return new Response(answer.text, { status: answer.status ?? 200, headers: answer.headers });
+    }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
@@ -57,6 +61,15 @@ export const fail = (
 ) => ({
   status,
   body: { success: false, message, errors: errors.length ? errors : [{ message }] },
+});
+
+/** A file answer: the text as it goes over the wire, with its type and, when given, its name. */
+export const file = (text: string, type: string, fileName?: string) => ({
+  text,
+  headers: {
+    'content-type': type,
+    ...(fileName ? { 'content-disposition': `attachment; filename="${fileName}"` } : {}),
+  },
 });
 
 /** In-memory Storage for the session record. */

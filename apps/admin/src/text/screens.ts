@@ -1,11 +1,14 @@
 /** Russian text of the back office's own screens (react-admin's own strings are in messages.ts). */
 import { plural } from '@mliga/domain';
 
+const countFormat = new Intl.NumberFormat('ru-RU');
+
 export const APP = {
   title: 'МЛига — панель управления',
   siteLink: 'Открыть сайт',
   importMenu: 'Импорт статистики (CSV)',
   leagueImportMenu: 'Импорт клубов, игроков, матчей',
+  reportsMenu: 'Участие и рейтинги',
 } as const;
 
 export const LOGIN = {
@@ -341,4 +344,40 @@ export const CENTRE = {
   replacedBy: (name: string) => `вышел: ${name}`,
   times: (count: number) => `×${count}`,
   toResult: 'Результат и статистика',
+} as const;
+
+/** Participation and ratings (issue 23 §5): both games' active leagues per tour, and any rating as a CSV file. */
+export const REPORTS = {
+  title: 'Участие и рейтинги',
+  intro:
+    'Участники тура — пользователи, сохранившие прогноз (в прогнозах) или собственный состав (в фэнтези). ' +
+    'Рейтинг скачивается целиком в CSV для Excel: место, участник, очки и очки каждого рассчитанного тура.',
+  games: [
+    { id: 'predictor', name: 'Прогнозы' },
+    { id: 'fantasy', name: 'Фэнтези' },
+  ],
+  noLeague: 'Нет активной лиги',
+  league: 'Лига',
+  tours: 'Туры',
+  noTours: 'В лиге пока нет туров',
+  tour: 'Тур',
+  status: 'Статус',
+  participants: 'Участников',
+  statuses: { future: 'будущий', current: 'текущий', past: 'завершён' } as Record<string, string>,
+  ratings: 'Рейтинги сезона',
+  noRatings: 'Рейтингов пока нет',
+  rating: 'Рейтинг',
+  ratingNumber: (id: number) => `№ ${id}`,
+  download: 'Скачать CSV',
+  downloadOf: (name: string) => `Скачать CSV: ${name}`,
+  other: 'Другой рейтинг',
+  otherIntro:
+    'Частная лига прогнозов, пользовательская лига фэнтези или рейтинг прошлого сезона — по номеру. ' +
+    'Номер — число в конце адреса страницы рейтинга на сайте (…/rating/123).',
+  number: 'Номер рейтинга',
+  badNumber: 'Укажите номер рейтинга — целое число больше нуля',
+  /** Thousands apart by a space, as ru-RU writes them. */
+  count: (n: number) => countFormat.format(n),
+  /** The file's name when the server gave none. */
+  fileName: (id: number) => `rating-${id}.csv`,
 } as const;
