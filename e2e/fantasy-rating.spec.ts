@@ -95,7 +95,9 @@ test.describe('fantasy rating', () => {
 
     // Sort by the first tour column: the most points of that tour first, then back the other way.
     table = await ratingTable(page);
-    const headers = (await table.locator('thead th').allTextContents()).map((h) => h.replace(/[↕▲▼]/g, '').trim());
+    const headers = (await table.locator('thead th').allTextContents()).map((h) =>
+      h.replace(/[↕▲▼]/g, '').trim(),
+    );
     const tourHeader = headers.find((h) => /^Тур \d/.test(h))!;
     await table.getByRole('button', { name: tourHeader, exact: true }).click();
     await expect(page).toHaveURL(/\?sort=-\d+$/);

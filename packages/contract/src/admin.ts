@@ -227,7 +227,12 @@ export const AdminGameParticipation = Type.Object({
   ),
   /** The season's general (and partner) ratings, to export; any other rating is exported by its id. */
   ratings: Type.Array(
-    Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String(), members_count: Type.Integer() }),
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      type: Type.String(),
+      members_count: Type.Integer(),
+    }),
   ),
 });
 export type AdminGameParticipation = Static<typeof AdminGameParticipation>;

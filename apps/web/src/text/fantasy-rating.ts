@@ -34,6 +34,24 @@ export const FANTASY_RATING = {
   },
   /** Issue 23 §3: points per tour played, a late joiner's pace. */
   pace: { header: 'За тур', title: 'Очки в среднем за сыгранный тур' },
+  /** Issue 23 §3: who won the tours (marks beside the name, the roll below the table). */
+  winners: {
+    latest: 'Победитель последнего тура',
+    wins: (n: number) => (n === 1 ? '1 победа в туре' : `${plural(n, WORDS.win)} в турах`),
+    title: 'Победители туров',
+    empty: 'Победители появятся после первого рассчитанного тура',
+    points: (n: number) => plural(n, WORDS.point),
+    showAll: (tours: number) => `Показать все (${plural(tours, WORDS.tour)})`,
+    showFewer: 'Свернуть',
+  },
+  /** Issue 23 §3 «Месяц»: one month's table instead of the season's. */
+  month: {
+    label: 'Месяц',
+    season: 'Весь сезон',
+    caption: (name: string) => `Таблица месяца: ${name}`,
+    /** The API refuses a search or the media filter with a month: the box and the checkbox wait. */
+    filtersOff: 'Поиск и отбор медиакоманд — только в таблице всего сезона',
+  },
   empty: 'В данный момент нет участников',
   notFound: 'По вашему запросу ничего не найдено',
   pages: 'Страницы рейтинга',

@@ -17,4 +17,6 @@ export const WORDS = {
   league: ['лигу', 'лиги', 'лиг'],
   /** Accusative, as 'поднялся на 3 места'. */
   place: ['место', 'места', 'мест'],
+  /** Tours won (issue 23 §3): '2 победы в турах'. */
+  win: ['победа', 'победы', 'побед'],
 } as const satisfies Record<string, PluralForms>;

@@ -154,6 +154,22 @@ export const RATING = {
   },
   /** Issue 23 §3: points per tour played, a late joiner's pace. */
   pace: { header: 'За тур', title: 'Очки в среднем за сыгранный тур' },
+  /** Issue 23 §3: who won the tours (marks beside the name, the roll below the table). */
+  winners: {
+    latest: 'Победитель последнего тура',
+    wins: (n: number) => (n === 1 ? '1 победа в туре' : `${plural(n, WORDS.win)} в турах`),
+    title: 'Победители туров',
+    empty: 'Победители появятся после первого рассчитанного тура',
+    points: (n: number) => plural(n, WORDS.point),
+    showAll: (tours: number) => `Показать все (${plural(tours, WORDS.tour)})`,
+    showFewer: 'Свернуть',
+  },
+  /** Issue 23 §3 «Месяц»: one month's table instead of the season's. */
+  month: {
+    label: 'Месяц',
+    season: 'Весь сезон',
+    caption: (name: string) => `Таблица месяца: ${name}`,
+  },
   /** Issue 23 §1: a private league's rating, named by the league; its members only. */
   league: {
     title: 'Рейтинг лиги',

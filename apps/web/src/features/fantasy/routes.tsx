@@ -15,6 +15,13 @@ export function fantasyRoutes(accountRoutes: RouteObject[]): RouteObject {
         // Its own chunk: the slider and the rulebook load only with the squad builder.
         lazy: async () => ({ Component: (await import('./squad/FantasySquadPage.tsx')).FantasySquadPage }),
       },
+      {
+        // Issue 23 §4: the tour's debrief, its own chunk.
+        path: ':id/my-team/stages/:stageId/debrief',
+        lazy: async () => ({
+          Component: (await import('./debrief/FantasyDebriefPage.tsx')).FantasyDebriefPage,
+        }),
+      },
       { path: 'rating', lazy: page('FantasyRatingRedirect') },
       {
         path: ':id/rating/:champId',

@@ -6,6 +6,10 @@ export const PREDICTOR_HOME = '/game/predictor/';
 export const stagePath = (leagueId: number, stageId: number) =>
   `/game/predictor/${leagueId}/stage/${stageId}/`;
 
+/** Issue 23 §4: the user's debrief of a scored tour, under its stage page. */
+export const debriefPath = (leagueId: number, stageId: number) =>
+  `/game/predictor/${leagueId}/stage/${stageId}/debrief/`;
+
 export const ratingPath = (champId: number, leagueId: number = PREDICTOR_LEAGUE_ID) =>
   `/game/predictor/${leagueId}/rating/${champId}/`;
 

@@ -22,6 +22,13 @@ export function predictorRoutes(accountRoutes: RouteObject[]): RouteObject {
           Component: (await import('./stage/PredictorStagePage.tsx')).PredictorStagePage,
         }),
       },
+      {
+        // Issue 23 §4: its own chunk, so the stage page does not carry it.
+        path: ':id/stage/:stageId/debrief',
+        lazy: async () => ({
+          Component: (await import('./debrief/PredictorDebriefPage.tsx')).PredictorDebriefPage,
+        }),
+      },
       { path: ':id/rating/:champId', lazy: page('PredictorRatingPage') },
       // Private leagues, their invites and members' predictions: their own chunk (features/predictor/leagues).
       { path: 'leagues', lazy: leaguePage('PredictorLeaguesPage') },

@@ -28,6 +28,9 @@ export const fantasyKeys = {
   ratingAll: ['fantasy', 'rating'] as const,
   rating: (champId: number, state: object, userId: number) =>
     ['fantasy', 'rating', champId, state, userId] as const,
+  /** Issue 23 §3: the roll of a rating's tour winners (a user league's: its members only). */
+  tourWinners: (champId: number, userId: number) =>
+    ['fantasy', 'rating', champId, 'winners', userId] as const,
 
   // The user's champs: the rating's league picker (by league id) and "My leagues" ('active').
   myChampsAll: ['fantasy', 'my-champs'] as const,
@@ -44,4 +47,5 @@ export const fantasyKeys = {
 
   rules: ['fantasy', 'rules'] as const,
   stat: (leagueId: number | null, userId: number) => ['fantasy', 'stat', leagueId, userId] as const,
+  debrief: (stageId: number, userId: number) => ['fantasy', 'debrief', stageId, userId] as const,
 };

@@ -6,6 +6,7 @@ import type {
   FantasyStage,
   SquadEntry,
   TeamSquad,
+  TourWinnersRoll,
 } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -140,12 +141,14 @@ interface Answers {
   rating: (url: URL) => FantasyRating;
   best?: BestSquad;
   teamSquad?: (stageId: number, teamId: number) => Response;
+  winners?: TourWinnersRoll;
 }
 
-function serve({ rating: ratingAnswer, best = EMPTY_BEST, teamSquad }: Answers) {
+function serve({ rating: ratingAnswer, best = EMPTY_BEST, teamSquad, winners = { tours: [] } }: Answers) {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/v1/champs/3/rating/') return ok(ratingAnswer(url));
+    if (url.pathname === '/v1/champs/3/winners/') return ok(winners);
     if (url.pathname === '/v1/champs/3/squad/best/') return ok(best);
     if (url.pathname === '/v1/leagues/1/my-champs/') return refused(404, 'Не найдено');
     const squadPath = url.pathname.match(/^\/v1\/stages\/(\d+)\/squad\/(\d+)\/$/);
@@ -487,6 +490,141 @@ describe('fantasy rating page', { timeout: 20_000 }, () => {
       )!;
       expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer k');
     });
+  });
+
+  describe('tour winners (issue 23 §3)', () => {
+    it('marks the latest tour’s winner and counts each team’s tour wins beside its name', async () => {
+      serve({
+        rating: () =>
+          rating([
+            { ...row(1, 11, 'Ракета', [40, 30], true), tour_wins: 2, tour_winner: true },
+            { ...row(2, 12, 'Комета', [20, 10]), tour_wins: 1 },
+            row(3, 13, 'Звезда', [10, 9]),
+          ]),
+      });
+      renderApp(PATH);
+      const table = await screen.findByRole('table', { name: 'Общий рейтинг' }, SLOW);
+      const team = (name: string) => within(within(table).getByRole('rowheader', { name: new RegExp(name) }));
+      expect(team('Ракета').getByRole('img', { name: 'Победитель последнего тура' })).toBeTruthy();
+      expect(team('Ракета').getByRole('img', { name: '2 победы в турах' }).textContent).toBe('2');
+      expect(team('Ракета').getByText('Медиа')).toBeTruthy();
+      expect(team('Комета').getByRole('img', { name: '1 победа в туре' })).toBeTruthy();
+      expect(team('Комета').queryByRole('img', { name: 'Победитель последнего тура' })).toBeNull();
+      expect(team('Звезда').queryByRole('img')).toBeNull();
+    });
+
+    it('lists the winners of the latest 5 tours below the table, all of them on request', async () => {
+      const tours = [6, 5, 4, 3, 2, 1].map((n) => ({
+        stage: { id: 36 + n, name: `Тур ${n}` },
+        points: 60 + n,
+        winners: n === 6 ? ['Ракета', 'Комета'] : ['Звезда'],
+      }));
+      serve({ rating: () => rating([row(1, 11, 'Ракета', [40, 30])]), winners: { tours } });
+      renderApp(PATH);
+      const roll = await screen.findByRole('region', { name: 'Победители туров' }, SLOW);
+      const items = async () => within(roll).findAllByRole('listitem');
+      expect((await items()).map((li) => li.textContent)).toEqual([
+        'Тур 6 — 66 очков — Ракета, Комета',
+        'Тур 5 — 65 очков — Звезда',
+        'Тур 4 — 64 очка — Звезда',
+        'Тур 3 — 63 очка — Звезда',
+        'Тур 2 — 62 очка — Звезда',
+      ]);
+      fireEvent.click(within(roll).getByRole('button', { name: 'Показать все (6 туров)' }));
+      expect((await items()).at(-1)?.textContent).toBe('Тур 1 — 61 очко — Звезда');
+    });
+
+    it('says when the winners will appear before any tour is scored', async () => {
+      serve({ rating: () => rating([], { stages: [] }) });
+      renderApp(PATH);
+      const roll = await screen.findByRole('region', { name: 'Победители туров' }, SLOW);
+      expect(
+        await within(roll).findByText('Победители появятся после первого рассчитанного тура'),
+      ).toBeTruthy();
+    });
+
+    it('leaves the roll out of a user league’s rating refused to a stranger', async () => {
+      fetchMock.mockImplementation(async (input) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/v1/leagues/1/my-champs/') return refused(404, 'Не найдено');
+        return refused(403, 'Рейтинг лиги видят только её участники');
+      });
+      renderApp(PATH);
+      await screen.findByRole('heading', { name: 'Рейтинг лиги видят только её участники' }, SLOW);
+      expect(screen.queryByRole('region', { name: 'Победители туров' })).toBeNull();
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/winners/'))).toBe(false);
+    });
+  });
+
+  it('shows a month’s table (issue 23 §3): by place only, the search and the media filter disabled', async () => {
+    const months = [
+      { id: '2026-04', name: 'Апрель 2026' },
+      { id: '2026-05', name: 'Май 2026' },
+    ];
+    serve({
+      rating: (url) => {
+        const month = months.find((m) => m.id === url.searchParams.get('month'));
+        const rows = [row(1, 11, 'Ракета', [40, 30], true), row(2, 12, 'Комета', [20, 10])];
+        return rating(rows, {
+          months,
+          ...(month ? { month, stages: [STAGES[1]!] } : {}),
+          pagination: { pageNumber: 1, pageSize: 20, pageCount: 3, total: 41 },
+        });
+      },
+    });
+    const { router } = renderApp(`${PATH}?p=2&sort=-38&name=%D0%A0%D0%B0%D0%BA&media=1`);
+    const select = await screen.findByRole('combobox', { name: 'Месяц' }, SLOW);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Весь сезон', 'Апрель 2026', 'Май 2026']);
+    const search = screen.getByRole('searchbox', { name: 'Поиск по названию команды' });
+    expect((search as HTMLInputElement).disabled).toBe(false);
+
+    fireEvent.change(select, { target: { value: '2026-05' } });
+    // Page 1, the tour sort, the name and the media filter dropped: the API refuses them with a month.
+    await waitFor(() => expect(router.state.location.search).toBe('?month=2026-05'));
+    await waitFor(() => expect(ratingCalls().at(-1)?.searchParams.get('month')).toBe('2026-05'));
+    const asked = ratingCalls().at(-1)!.searchParams;
+    expect([asked.get('p'), asked.get('sort'), asked.get('name'), asked.get('is_media')]).toEqual([
+      '1',
+      '-place',
+      null,
+      null,
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Таблица месяца: Май 2026' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Общий рейтинг. Таблица месяца: Май 2026' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Место№▲', 'Команда', 'Тур 2', 'За тур', 'Всего']);
+    expect(within(table).getAllByRole('button', { name: /^Место$/ })).toHaveLength(1);
+    expect(within(table).queryByRole('button', { name: 'Всего' })).toBeNull();
+
+    const box = screen.getByRole('searchbox', { name: 'Поиск по названию команды' }) as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+    expect(box.value).toBe('');
+    expect((screen.getByRole('button', { name: 'Найти' }) as HTMLButtonElement).disabled).toBe(true);
+    const media = screen.getByRole('checkbox', { name: 'Только медиакоманды' }) as HTMLInputElement;
+    expect(media.disabled).toBe(true);
+    expect(media.checked).toBe(false);
+    expect(screen.getByText('Поиск и отбор медиакоманд — только в таблице всего сезона')).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Страницы рейтинга' }))
+        .getByRole('link', { name: 'Страница 2' })
+        .getAttribute('href'),
+    ).toBe(`${PATH}?p=2&month=2026-05`);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Месяц' }), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('searchbox', { name: 'Поиск по названию команды' }) as HTMLInputElement).disabled,
+      ).toBe(false),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Таблица месяца/ })).toBeNull());
   });
 
   it('shows the 404 page for a champ of another league', async () => {

@@ -19,6 +19,8 @@ import { Pagination } from '#ui/pagination/Pagination.tsx';
 import { liveStandingColumns, LiveStandingNote } from '#ui/table/LiveStandingColumn.tsx';
 import { paceColumn, placeColumns } from '#ui/table/RatingColumns.tsx';
 import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
+import { TourWinMarks } from '#ui/table/TourWins.tsx';
+import { TourWinnersRoll } from '#ui/table/TourWinnersRoll.tsx';
 import { useSessionUser } from '#api/session.ts';
 import { fantasyKeys } from '../api/keys.ts';
 import { isMembersOnly } from '../members-only.ts';
@@ -26,8 +28,16 @@ import { MembersOnlyState } from '../MembersOnlyState.tsx';
 import { BestSquadPanel } from '../squad-view/BestSquadPanel.tsx';
 import { TeamSquadModal } from '../squad-view/TeamSquadModal.tsx';
 import { useChampRating, useMyChamps, type PickerChamp } from './api.ts';
+import { useTourWinners } from './get-tour-winners.ts';
 import { RatingFilters } from './RatingFilters.tsx';
-import { nextSort, ratingSearch, readRatingState, sortState, type RatingState } from './rating-query.ts';
+import {
+  monthSort,
+  nextSort,
+  ratingSearch,
+  readRatingState,
+  sortState,
+  type RatingState,
+} from './rating-query.ts';
 import rating from '#ui/table/RatingTable.module.css';
 import styles from './rating.module.css';
 
@@ -36,7 +46,7 @@ interface OpenSquad {
   stageId: number;
 }
 
-/** Spec 2 §2 "Rating" `{id}/rating/{champId}/`: page, sort, name and media live in the URL. */
+/** Spec 2 §2 "Rating" `{id}/rating/{champId}/`: page, sort, name, media and the month (issue 23 §3) live in the URL. */
 export function FantasyRatingPage() {
   const leagueId = useIdParam('id');
   const champId = useIdParam('champId');
@@ -56,6 +66,9 @@ export function FantasyRatingPage() {
   // A filter change goes back to page 1 and keeps the sort.
   const onFilters = (next: Pick<RatingState, 'name' | 'media'>, options?: { replace?: boolean }) =>
     go({ ...next, page: 1 }, options?.replace);
+  // Issue 23 §3: a month's table starts on page 1, by place, without the search and the media filter.
+  const onMonth = (month: string | null) =>
+    go({ month, page: 1, sort: monthSort(state.sort, month), ...(month ? { name: '', media: false } : {}) });
 
   const answer = query.data;
   const refusal = isMembersOnly(answer) ? answer.membersOnly : null;
@@ -63,6 +76,10 @@ export function FantasyRatingPage() {
   // A champ of another league under this league's path does not exist here.
   if (data && data.champ.league.id !== leagueId) throw new NotFoundError();
   const champ = data?.champ;
+  const winners = useTourWinners(champId, data !== undefined);
+  // The caption follows the rows on screen (the previous table stays while the next one loads).
+  const shownMonth = data?.month ?? null;
+  const byMonth = state.month !== null;
   const rows = data?.rating ?? [];
   const own = data?.auth_user_rating ?? null;
   const stages = data?.stages ?? [];
@@ -104,6 +121,7 @@ export function FantasyRatingPage() {
             <span className={styles.teamName}>{row.team.name}</span>
           )}
           {row.team.media ? <MediaMark media={row.team.media} /> : null}
+          <TourWinMarks wins={row.tour_wins} latest={row.tour_winner} text={TEXT.winners} />
           {isOwn(row) ? <span className={rating.you}>{TEXT.you}</span> : null}
         </span>
       ),
@@ -113,7 +131,8 @@ export function FantasyRatingPage() {
     ...stages.map((stage, index): TableColumn<FantasyRatingRow> => ({
       key: String(stage.id),
       header: stage.name,
-      sortable: true,
+      // A month's table sorts by place alone (the API refuses a tour there).
+      sortable: !byMonth,
       align: 'center',
       cell: (row) => {
         const value = row.points.by_stages[index]?.id === stage.id ? row.points.by_stages[index].value : null;
@@ -134,7 +153,7 @@ export function FantasyRatingPage() {
     {
       key: 'total',
       header: TEXT.total,
-      sortable: true,
+      sortable: !byMonth,
       align: 'center',
       stickyEnd: true,
       className: rating.totalCol,
@@ -150,10 +169,15 @@ export function FantasyRatingPage() {
   else
     body = (
       <>
+        {shownMonth ? <h3 className={rating.monthTitle}>{TEXT.month.caption(shownMonth.name)}</h3> : null}
         <p className={rating.count}>{TEXT.members(plural(data.pagination.total, WORDS.team))}</p>
         <LiveStandingNote stage={liveStage} />
         <SortableTable
-          caption={champ?.name ?? TEXT.title}
+          caption={
+            shownMonth
+              ? `${champ?.name ?? TEXT.title}. ${TEXT.month.caption(shownMonth.name)}`
+              : (champ?.name ?? TEXT.title)
+          }
           columns={columns}
           rows={rows}
           rowKey={(row) => String(row.team.id)}
@@ -178,7 +202,7 @@ export function FantasyRatingPage() {
 
   return (
     <div className={rating.page}>
-      <PageTitle parts={[champ?.name, TEXT.title, FANTASY.title]} />
+      <PageTitle parts={[champ?.name, shownMonth?.name, TEXT.title, FANTASY.title]} />
       <section className={styles.banner} aria-labelledby="fantasy-rating-title">
         <h2 id="fantasy-rating-title" className={rating.bannerTitle}>
           {champ?.name ?? TEXT.title}
@@ -192,9 +216,14 @@ export function FantasyRatingPage() {
           champs={champs}
           champId={champId}
           onPickChamp={(id) => void navigate(`/game/fantasy/${leagueId}/rating/${id}/`)}
+          months={data?.months ?? []}
+          onPickMonth={onMonth}
         />
       ) : null}
       {body}
+      {data && !winners.isError ? (
+        <TourWinnersRoll tours={winners.data?.tours} text={TEXT.winners} own={own?.team.name ?? null} />
+      ) : null}
       {data ? (
         <div className={styles.best}>
           <BestSquadPanel leagueId={leagueId} champId={champId} stages={stages} />

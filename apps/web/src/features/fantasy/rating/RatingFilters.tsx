@@ -1,7 +1,9 @@
+import type { RatingMonth } from '@mliga/contract';
 import { useId, useState } from 'react';
 import { useDebouncedUrlFilter } from '#ui/form/use-debounced-url-filter.ts';
 import { FANTASY_RATING as TEXT } from '#text/fantasy-rating.ts';
 import { SelectField } from '#ui/form/SelectField.tsx';
+import { MonthSelect } from '#ui/table/MonthSelect.tsx';
 import type { PickerChamp } from './api.ts';
 import { cleanName, NAME_MAX, type RatingState } from './rating-query.ts';
 import styles from './rating.module.css';
@@ -13,10 +15,25 @@ interface RatingFiltersProps {
   champs: readonly PickerChamp[];
   champId: number;
   onPickChamp: (champId: number) => void;
+  /** The rating's months with scored tours (issue 23 §3 «Месяц»). */
+  months: readonly RatingMonth[];
+  onPickMonth: (month: string | null) => void;
 }
 
-/** Spec 2 §2 "Rating": the search by team name, the league picker and the 'media' checkbox. */
-export function RatingFilters({ state, onChange, champs, champId, onPickChamp }: RatingFiltersProps) {
+/**
+ * Spec 2 §2 "Rating": the search by team name, the league picker, the 'media' checkbox and
+ * (issue 23 §3) the month. A month's table has no search or media filter (the API refuses them):
+ * they stay in their places, disabled, with a word on why.
+ */
+export function RatingFilters({
+  state,
+  onChange,
+  champs,
+  champId,
+  onPickChamp,
+  months,
+  onPickMonth,
+}: RatingFiltersProps) {
   // The name goes to the URL once typing pauses; back/forward or a link put the URL's name in the box.
   const [draft, setDraft] = useDebouncedUrlFilter(
     state.name,
@@ -31,6 +48,9 @@ export function RatingFilters({ state, onChange, champs, champId, onPickChamp }:
     setMedia(state.media);
   }
   const searchId = useId();
+  const offId = useId();
+  const byMonth = state.month !== null;
+  const off = byMonth ? { disabled: true, 'aria-describedby': offId } : {};
 
   return (
     <div className={styles.filters}>
@@ -53,8 +73,9 @@ export function RatingFilters({ state, onChange, champs, champId, onPickChamp }:
           placeholder={TEXT.searchPlaceholder}
           onChange={(e) => setDraft(e.target.value)}
           enterKeyHint="search"
+          {...off}
         />
-        <button type="submit" className={styles.searchButton}>
+        <button type="submit" className={styles.searchButton} disabled={byMonth}>
           {TEXT.searchSubmit}
         </button>
       </form>
@@ -67,9 +88,13 @@ export function RatingFilters({ state, onChange, champs, champId, onPickChamp }:
           onChange={onPickChamp}
         />
       ) : null}
-      <label className={styles.check}>
+      {months.length > 0 || byMonth ? (
+        <MonthSelect months={months} value={state.month} onChange={onPickMonth} text={TEXT.month} />
+      ) : null}
+      <label className={styles.check} data-disabled={byMonth || undefined}>
         <input
           type="checkbox"
+          {...off}
           checked={media}
           onChange={(e) => {
             setMedia(e.target.checked);
@@ -78,6 +103,11 @@ export function RatingFilters({ state, onChange, champs, champId, onPickChamp }:
         />
         <span>{TEXT.media}</span>
       </label>
+      {byMonth ? (
+        <p id={offId} className={styles.offNote}>
+          {TEXT.month.filtersOff}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { orMembersOnly } from '../members-only.ts';
 import type { RatingState } from './rating-query.ts';
 
 /**
- * GET /v1/champs/{champId}/rating/?p=&sort=&name=&is_media= — the previous page of the
+ * GET /v1/champs/{champId}/rating/?p=&sort=&name=&is_media=&month= — the previous page of the
  * same champ stays on screen while the next one loads; an unknown champ is the 404 page.
  * A user league's rating is for its members: the auth key goes with every call (api/client.ts),
  * the key of the query names the reader, and a 403 is the members-only answer, not a failure.
@@ -25,6 +25,7 @@ export function useChampRating(champId: number, state: RatingState) {
             sort: state.sort,
             name: state.name,
             is_media: state.media ? 1 : null,
+            month: state.month,
           },
         }),
       ),

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FANTASY_RATING } from '#text/fantasy-rating.ts';
 import { EmptyState } from '#ui/feedback/EmptyState.tsx';
 import { Loader } from '#ui/loader/Loader.tsx';
 import { useBestSquad } from './api.ts';
+import { BEST_STAGE_PARAM } from './best-squad-link.ts';
 import { ReadOnlySquad } from './ReadOnlySquad.tsx';
 import styles from './squad-view.module.css';
 
@@ -10,7 +12,8 @@ const BEST = FANTASY_RATING.best;
 
 /**
  * Spec 2 §2: the best squad of a scored stage (the last one unless a stage is chosen),
- * with the champ's best team of that stage.
+ * with the champ's best team of that stage. A link naming a stage (`?best_stage=`, the tour
+ * debrief's, issue 23 §4) opens on it and brings the panel into view.
  */
 export function BestSquadPanel({
   leagueId,
@@ -24,11 +27,24 @@ export function BestSquadPanel({
   stages: readonly { id: number; name: string }[];
   title?: string;
 }) {
-  const [stageId, setStageId] = useState(0);
+  const [params] = useSearchParams();
+  const asked = Number(params.get(BEST_STAGE_PARAM));
+  const linked = stages.some((stage) => stage.id === asked) ? asked : 0;
+  const [stageId, setStageId] = useState(linked);
   const query = useBestSquad(champId, stageId);
   const data = query.data;
   const titleId = useId();
   const selectId = useId();
+  const section = useRef<HTMLElement>(null);
+  // Once, for a stage the page opened with, when its squad is there (the panel then has its height);
+  // later changes of the query (the rating's sort) leave the scroll be.
+  const scrollPending = useRef(linked !== 0);
+  const shown = data !== undefined;
+  useEffect(() => {
+    if (!shown || !scrollPending.current) return;
+    scrollPending.current = false;
+    section.current?.scrollIntoView?.({ block: 'start' });
+  }, [shown]);
   let body;
   if (!data) body = query.isError ? <EmptyState level={3} title={BEST.notDefined} /> : <Loader />;
   else if (data.squad.length === 0) body = <EmptyState level={3} title={BEST.notDefined} />;
@@ -46,7 +62,7 @@ export function BestSquadPanel({
       </>
     );
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section ref={section} className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.panelHead}>
         <h3 id={titleId} className={styles.panelTitle}>
           {title}

@@ -1,4 +1,12 @@
-import type { FantasyPlayer, FantasyStage, MySquad, PlayerDetails, PlayersPage, User } from '@mliga/contract';
+import type {
+  FantasyPlayer,
+  FantasyStage,
+  MySquad,
+  MyStandings,
+  PlayerDetails,
+  PlayersPage,
+  User,
+} from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionUser, setSessionUser } from '#api/session.ts';
@@ -82,6 +90,9 @@ function signIn(teamName: string | null) {
   });
 }
 
+/** «Топ-3 + вы + соседи» (issue 23 §3) the next serve() answers: none unless a test sets it. */
+let standings: MyStandings['standings'] = [];
+
 function serve(mySquad?: Partial<MySquad>, history: PlayerDetails['matches'] = []) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
@@ -90,6 +101,7 @@ function serve(mySquad?: Partial<MySquad>, history: PlayerDetails['matches'] = [
     // The game reads the user afresh when it opens (issue 20 §1.6): the stored one, unchanged.
     if (url === '/v1/users/me/') return ok({ user: getSessionUser() });
     if (url === '/v1/stages/42/matches/') return ok({ matches: [] });
+    if (url === '/v1/leagues/1/standings/') return ok({ standings });
     if (url === '/v1/stages/42/my-squad/' && method === 'GET')
       return ok({
         squad: [],
@@ -122,6 +134,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  standings = [];
   setSessionUser(null);
   fetchMock.mockReset();
   vi.unstubAllGlobals();
@@ -323,5 +336,68 @@ describe('fantasy squad builder', { timeout: 20_000 }, () => {
     renderApp('/game/fantasy/1/my-team/stages/41/', { activeLeague: ACTIVE_LEAGUE });
     const notice = await screen.findByRole('status', { name: 'Очки изменены' }, { timeout: 10_000 });
     expect(within(notice).getByText('Иванов Иван: 6 → 12 (27.11.2026 08:30, МСК)')).toBeTruthy();
+  });
+});
+
+describe('fantasy squad builder: «Ваше место» (issue 23 §3)', { timeout: 20_000 }, () => {
+  const standingsRead = () =>
+    fetchMock.mock.calls.some(([url]) => String(url) === '/v1/leagues/1/standings/');
+
+  it("shows the team's general rating and its league under the builder, linked to each rating", async () => {
+    standings = [
+      {
+        champ: { id: 3, name: 'Общий рейтинг', type: 'general' },
+        members_count: 1504,
+        rows: [
+          { place: 1, name: 'Лидер', points: 90, movement: 1, is_me: false },
+          { place: 2, name: 'Вторые', points: 80, movement: -1, is_me: false },
+          { place: 2, name: 'Тоже вторые', points: 80, movement: null, is_me: false },
+          { place: 40, name: 'Ракета', points: 50, movement: 0, is_me: true },
+        ],
+      },
+      {
+        champ: { id: 77, name: 'Друзья', type: 'user' },
+        members_count: 2,
+        rows: [
+          { place: 1, name: 'Ракета', points: 50, movement: null, is_me: true },
+          { place: 2, name: 'Сосед', points: 10, movement: null, is_me: false },
+        ],
+      },
+    ];
+    signIn('Ракета');
+    serve();
+    renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
+    const section = await screen.findByRole('region', { name: 'Ваше место' }, { timeout: 10_000 });
+    expect(within(section).getByRole('link', { name: 'Общий рейтинг' }).getAttribute('href')).toBe(
+      '/game/fantasy/1/rating/3/',
+    );
+    expect(within(section).getByRole('link', { name: 'Друзья' }).getAttribute('href')).toBe(
+      '/game/fantasy/1/rating/77/',
+    );
+    expect(within(section).getByText('1504 участника')).toBeTruthy();
+    expect(within(section).getByText('2 участника')).toBeTruthy();
+    // Shared second places, then a gap down to the team's 40th.
+    expect(within(section).getAllByText('…')).toHaveLength(1);
+    expect(within(section).getAllByText('Вы')).toHaveLength(2);
+    // Under the builder.
+    const save = screen.getByRole('button', { name: 'Сохранить состав' });
+    expect(save.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows nothing to a user whose team is in no rating yet', async () => {
+    signIn('Ракета');
+    serve();
+    renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
+    await screen.findByRole('button', { name: 'Сохранить состав' }, { timeout: 10_000 });
+    await waitFor(() => expect(standingsRead()).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Ваше место' })).toBeNull();
+  });
+
+  it('is not asked for by a visitor', async () => {
+    serve();
+    renderApp(PATH, { activeLeague: ACTIVE_LEAGUE });
+    await screen.findByRole('link', { name: 'Войти' }, { timeout: 10_000 });
+    expect(standingsRead()).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Ваше место' })).toBeNull();
   });
 });

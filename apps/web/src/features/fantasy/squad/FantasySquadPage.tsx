@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useLiveStream } from '#api/live.ts';
-import type { PointsCorrection, User } from '@mliga/contract';
+import type { FantasyStage, PointsCorrection, User } from '@mliga/contract';
 import { useActiveLeague } from '#api/active-league.ts';
 import { NotFoundError } from '#api/errors.ts';
 import { useIdParam } from '#api/route-params.ts';
@@ -14,6 +14,8 @@ import { Loader } from '#ui/loader/Loader.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { useFantasyStages, useMySquad } from './api.ts';
 import { fantasyKeys } from '../api/keys.ts';
+import { DebriefLink } from './DebriefLink.tsx';
+import { FantasyStandings } from '../standings/FantasyStandings.tsx';
 import { MatchStrip } from './MatchStrip.tsx';
 import { SquadBuilder } from './SquadBuilder.tsx';
 import { StageStrip } from './StageStrip.tsx';
@@ -56,13 +58,23 @@ export function FantasySquadPage() {
           <MatchStrip stageId={stageId} />
         </>
       ) : (
-        <SignedIn leagueId={leagueId} stageId={stageId} user={user} />
+        <SignedIn leagueId={leagueId} stageId={stageId} user={user} stages={stages.data?.stages ?? []} />
       )}
     </div>
   );
 }
 
-function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: number; user: FantasyUser }) {
+function SignedIn({
+  leagueId,
+  stageId,
+  user,
+  stages,
+}: {
+  leagueId: number;
+  stageId: number;
+  user: FantasyUser;
+  stages: readonly FantasyStage[];
+}) {
   const squad = useMySquad(stageId, user.id);
   const client = useQueryClient();
   // Once the squad is closed (its tour about to start or being played), each live score reads its
@@ -81,12 +93,15 @@ function SignedIn({ leagueId, stageId, user }: { leagueId: number; stageId: numb
       {user.teamName ? (
         <TeamNameStatus teamName={user.teamName} status={user.teamNameModerationStatus ?? null} />
       ) : null}
+      <DebriefLink stages={stages} leagueId={leagueId} selectedId={stageId} />
       {shown ? (
         <>
           <PointsCorrections corrections={shown.corrections ?? []} />
           <SquadBuilder key={`${stageId}:${shownAt}`} leagueId={leagueId} data={shown} place={place} />
           {/* Under the builder once it is there: it would otherwise be pushed down in view (layout shift). */}
           <MatchStrip stageId={stageId} />
+          {/* Issue 23 §3: under the builder; its data and chunk once it comes near the viewport. */}
+          <FantasyStandings leagueId={leagueId} userId={user.id} />
         </>
       ) : (
         <QueryState isError={squad.isError} onRetry={() => void squad.refetch()} />

@@ -10,18 +10,27 @@ export interface RatingParams {
   page: number;
   /** 'place' or a stage id, '-' for best first (spec 1 §9). */
   sort: string;
+  /** Issue 23 §3: one month's table (`YYYY-MM`); the season's when absent. */
+  month?: string | null;
 }
 
-/** GET /v1/predictors/{id}/rating/{champId}/?p=&sort= */
-export const fetchRating = ({ leagueId, champId, page, sort }: RatingParams, signal?: AbortSignal) =>
+/** GET /v1/predictors/{id}/rating/{champId}/?p=&sort=&month= */
+export const fetchRating = ({ leagueId, champId, page, sort, month }: RatingParams, signal?: AbortSignal) =>
   apiGet<PredictorRating>(`/predictors/${leagueId}/rating/${champId}/`, {
-    query: { p: page, sort },
+    query: { p: page, sort, month },
     signal,
   });
 
 export const ratingQuery = (params: RatingParams, userId: number) =>
   queryOptions({
-    queryKey: predictorKeys.rating(params.leagueId, params.champId, params.page, params.sort, userId),
+    queryKey: predictorKeys.rating(
+      params.leagueId,
+      params.champId,
+      params.page,
+      params.sort,
+      params.month ?? null,
+      userId,
+    ),
     queryFn: ({ signal }) => fetchRating(params, signal),
   });
 

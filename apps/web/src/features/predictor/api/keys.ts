@@ -12,9 +12,20 @@ export const predictorKeys = {
   stagePredictions: (leagueId: number, stageId: number, userId: number) =>
     ['predictor', 'stage-predictions', leagueId, stageId, userId] as const,
   myRating: (leagueId: number, userId: number) => ['predictor', 'my-rating', leagueId, userId] as const,
+  debrief: (leagueId: number, stageId: number, userId: number) =>
+    ['predictor', 'debrief', leagueId, stageId, userId] as const,
   ratingAll: ['predictor', 'rating'] as const,
-  rating: (leagueId: number, champId: number, page: number, sort: string, userId: number) =>
-    ['predictor', 'rating', leagueId, champId, page, sort, userId] as const,
+  rating: (
+    leagueId: number,
+    champId: number,
+    page: number,
+    sort: string,
+    month: string | null,
+    userId: number,
+  ) => ['predictor', 'rating', leagueId, champId, page, sort, month, userId] as const,
+  /** Issue 23 §3: the roll of a rating's tour winners (a private league's: its members only). */
+  tourWinners: (leagueId: number, champId: number, userId: number) =>
+    ['predictor', 'rating', leagueId, champId, 'winners', userId] as const,
 
   // Private leagues (leagues/api.ts): every answer is the signed-in user's own.
   leaguesAll: ['predictor', 'leagues'] as const,

@@ -1,4 +1,4 @@
-import type { PredictorRating, PredictorRatingRow } from '@mliga/contract';
+import type { PredictorRating, PredictorRatingRow, TourWinnersRoll } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '#api/session.ts';
@@ -42,11 +42,26 @@ function rating(rows: PredictorRatingRow[], own: PredictorRatingRow | null, tota
   };
 }
 
-function serve(answer: PredictorRating) {
-  fetchMock.mockImplementation(
-    async () => new Response(JSON.stringify({ success: true, message: '', data: answer }), { status: 200 }),
-  );
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, message: '', data }), { status: 200 });
+
+/** The rating's answer (by its URL when a function) and the roll of its tour winners (none by default). */
+function serve(
+  answer: PredictorRating | ((url: URL) => PredictorRating),
+  roll: TourWinnersRoll = { tours: [] },
+) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.endsWith('/winners/')) return ok(roll);
+    return ok(typeof answer === 'function' ? answer(url) : answer);
+  });
 }
+
+const tour = (n: number, points: number, winners: string[]) => ({
+  stage: { id: n, name: `Тур ${n}` },
+  points,
+  winners,
+});
 
 const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
 
@@ -182,5 +197,135 @@ describe('rating page', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Изменение места' })).toBeNull();
     expect(within(table).queryByRole('img')).toBeNull();
     expect(within(table).getByRole('columnheader', { name: 'За тур' })).toBeTruthy();
+  });
+
+  describe('tour winners (issue 23 §3)', () => {
+    it('marks the latest tour’s winner and counts each user’s tour wins beside the login', async () => {
+      serve(
+        rating(
+          [
+            { ...row(1, 'ivan', [10, 12]), tour_wins: 2, tour_winner: true },
+            { ...row(2, 'petr', [11, 9]), tour_wins: 1 },
+            { ...row(3, 'olga', [9, 8]), tour_wins: 5 },
+            row(4, 'nobody', [1, 1]),
+          ],
+          null,
+          4,
+        ),
+      );
+      renderApp('/game/predictor/5/rating/3/');
+      const table = await screen.findByRole('table');
+      const user = (login: string) =>
+        within(within(table).getByRole('rowheader', { name: new RegExp(login) }));
+      expect(user('ivan').getByRole('img', { name: 'Победитель последнего тура' })).toBeTruthy();
+      expect(user('ivan').getByRole('img', { name: '2 победы в турах' }).textContent).toBe('2');
+      expect(user('petr').getByRole('img', { name: '1 победа в туре' })).toBeTruthy();
+      expect(user('petr').queryByRole('img', { name: 'Победитель последнего тура' })).toBeNull();
+      expect(user('olga').getByRole('img', { name: '5 побед в турах' })).toBeTruthy();
+      expect(user('nobody').queryByRole('img')).toBeNull();
+      // No column of its own: the marks sit beside the login.
+      expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+    });
+
+    it('lists the winners of the latest 5 tours below the table, all of them on request', async () => {
+      setSessionUser({
+        id: 9,
+        login: 'petr',
+        email: 'me@example.com',
+        phone: null,
+        winline: null,
+        fantasy_team: null,
+        authKey: { value: 'k', type: 'Bearer', expire_at: new Date(Date.now() + 86_400_000).toISOString() },
+      });
+      const tours = [7, 6, 5, 4, 3, 2, 1].map((n) => tour(n, 20 + n, n === 7 ? ['ivan', 'petr'] : ['olga']));
+      serve(rating([row(1, 'ivan', [10, 12])], null, 1), { tours });
+      renderApp('/game/predictor/5/rating/3/');
+      const roll = await screen.findByRole('region', { name: 'Победители туров' });
+      const items = async () => within(roll).findAllByRole('listitem');
+      expect((await items()).map((li) => li.textContent)).toEqual([
+        'Тур 7 — 27 очков — ivan, petr',
+        'Тур 6 — 26 очков — olga',
+        'Тур 5 — 25 очков — olga',
+        'Тур 4 — 24 очка — olga',
+        'Тур 3 — 23 очка — olga',
+      ]);
+      // The reader's own login stands out.
+      const [latest] = await items();
+      expect(within(latest!).getByText('petr').tagName).toBe('STRONG');
+      expect(requested()).toContain('/v1/predictors/5/rating/3/winners/');
+      const more = within(roll).getByRole('button', { name: 'Показать все (7 туров)' });
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(more);
+      expect(await items()).toHaveLength(7);
+      expect((await items()).at(-1)?.textContent).toBe('Тур 1 — 21 очко — olga');
+      fireEvent.click(within(roll).getByRole('button', { name: 'Свернуть' }));
+      expect(await items()).toHaveLength(5);
+    });
+
+    it('says when the winners will appear before any tour is scored', async () => {
+      serve(rating([row(1, 'ivan', [null, null])], null, 1));
+      renderApp('/game/predictor/5/rating/3/');
+      const roll = await screen.findByRole('region', { name: 'Победители туров' });
+      expect(
+        await within(roll).findByText('Победители появятся после первого рассчитанного тура'),
+      ).toBeTruthy();
+      expect(within(roll).queryByRole('list')).toBeNull();
+    });
+  });
+
+  it('shows a month’s table (issue 23 §3): the month in the URL and the request, page 1, by place only', async () => {
+    const months = [
+      { id: '2026-04', name: 'Апрель 2026' },
+      { id: '2026-05', name: 'Май 2026' },
+    ];
+    serve((url) => {
+      const month = months.find((m) => m.id === url.searchParams.get('month'));
+      const rows = [row(1, 'ivan', [10, 12]), row(2, 'petr', [11, 9])];
+      return { ...rating(rows, null, 60), months, ...(month ? { month } : {}) };
+    });
+    const { router } = renderApp('/game/predictor/5/rating/3/?p=2&sort=-2');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('button', { name: 'Тур 2' })).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Месяц' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Весь сезон', 'Апрель 2026', 'Май 2026']);
+
+    fireEvent.change(select, { target: { value: '2026-05' } });
+    // Page 1, and the tour sort dropped: a month's table sorts by place alone.
+    await waitFor(() => expect(router.state.location.search).toBe('?month=2026-05'));
+    await waitFor(() =>
+      expect(requested()).toContain('/v1/predictors/5/rating/3/?p=1&sort=-place&month=2026-05'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Таблица месяца: Май 2026' })).toBeTruthy();
+    const monthTable = screen.getByRole('table', { name: /Таблица месяца: Май 2026/ });
+    expect(
+      within(monthTable)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Место№▲']);
+    expect(within(monthTable).queryByRole('button', { name: 'Тур 2' })).toBeNull();
+    // The pages keep the month.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Страницы' }))
+        .getByRole('link', { name: 'Страница 2' })
+        .getAttribute('href'),
+    ).toBe('/game/predictor/5/rating/3/?p=2&month=2026-05');
+
+    fireEvent.click(within(monthTable).getByRole('button', { name: 'Место' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=place&month=2026-05'));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Месяц' }), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=place'));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Таблица месяца/ })).toBeNull());
+  });
+
+  it('reads a tour sort in a month’s link as the place sort, never asking the API for what it refuses', async () => {
+    serve({ ...rating([row(1, 'ivan', [10, 12])], null, 1), months: [{ id: '2026-05', name: 'Май 2026' }] });
+    renderApp('/game/predictor/5/rating/3/?month=2026-05&sort=-2');
+    await screen.findByRole('table');
+    expect(requested()[0]).toBe('/v1/predictors/5/rating/3/?p=1&sort=-place&month=2026-05');
   });
 });

@@ -16,27 +16,43 @@ import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { Loader } from '#ui/loader/Loader.tsx';
 import { Pagination } from '#ui/pagination/Pagination.tsx';
 import { liveStandingColumns, LiveStandingNote } from '#ui/table/LiveStandingColumn.tsx';
+import { MonthSelect } from '#ui/table/MonthSelect.tsx';
 import { paceColumn, placeColumns } from '#ui/table/RatingColumns.tsx';
 import { SortableTable, type TableColumn } from '#ui/table/SortableTable.tsx';
+import { TourWinMarks } from '#ui/table/TourWins.tsx';
+import { TourWinnersRoll } from '#ui/table/TourWinnersRoll.tsx';
 import { useQuietPredictorActiveLeague } from '../api/get-active-league.ts';
 import { useRating } from '../api/get-rating.ts';
 import { useMyPredictorLeagues } from '../leagues/get-my-leagues.ts';
 import { leaguesLoginPath, PREDICTOR_LEAGUES } from '../paths.ts';
-import { nextSort, parsePage, parseSort, PLACE_COLUMN, ratingSearch, sortState } from './rating-sort.ts';
+import { useTourWinners } from './get-tour-winners.ts';
+import {
+  monthSort,
+  nextSort,
+  parseMonth,
+  parsePage,
+  parseSort,
+  PLACE_COLUMN,
+  ratingSearch,
+  sortState,
+} from './rating-sort.ts';
 import rating from '#ui/table/RatingTable.module.css';
 import styles from './rating.module.css';
 
 function UserCell({ row, you }: { row: PredictorRatingRow; you: boolean }) {
   return (
     <span className={styles.user}>
-      <span className={styles.login}>{row.user.login}</span>
-      {row.user.winline ? (
-        <span className={styles.flag} title={RATING.partnerFlag}>
-          <span aria-hidden="true">W</span>
-          <span className="visually-hidden">{RATING.partnerFlag}</span>
-        </span>
-      ) : null}
-      {you ? <span className={rating.you}>{RATING.you}</span> : null}
+      <span className={styles.name}>
+        <span className={styles.login}>{row.user.login}</span>
+        {row.user.winline ? (
+          <span className={styles.flag} title={RATING.partnerFlag}>
+            <span aria-hidden="true">W</span>
+            <span className="visually-hidden">{RATING.partnerFlag}</span>
+          </span>
+        ) : null}
+        {you ? <span className={rating.you}>{RATING.you}</span> : null}
+      </span>
+      <TourWinMarks wins={row.tour_wins} latest={row.tour_winner} text={RATING.winners} />
     </span>
   );
 }
@@ -62,7 +78,10 @@ function MembersOnly({ message, signedIn }: { message: string; signedIn: boolean
   );
 }
 
-/** Spec 1 §2 "Predictor rating page": page and sort live in the URL (?p=&sort=), so a view can be shared. */
+/**
+ * Spec 1 §2 "Predictor rating page": page, sort and the month (issue 23 §3) live in the URL
+ * (?p=&sort=&month=), so a view can be shared.
+ */
 export function PredictorRatingPage() {
   const leagueId = useIdParam('id');
   const champId = useIdParam('champId');
@@ -70,9 +89,10 @@ export function PredictorRatingPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const page = parsePage(params.get('p'));
-  const sort = parseSort(params.get('sort'));
+  const month = parseMonth(params.get('month'));
+  const sort = monthSort(parseSort(params.get('sort')), month);
   const login = useSessionUser()?.login ?? null;
-  const query = useRating({ leagueId, champId, page, sort });
+  const query = useRating({ leagueId, champId, page, sort, month });
 
   const active = useQuietPredictorActiveLeague().data;
   // The active league's partner rating by its own id; another league's by the spec's (the demo's) id.
@@ -98,11 +118,15 @@ export function PredictorRatingPage() {
     privateLeague?.name ??
     (refusal ? RATING.league.title : partner ? PREDICTOR.partnerRatingTitle : PREDICTOR.ratingTitle);
   const data = query.data;
+  const winners = useTourWinners(leagueId, champId, data !== undefined);
+  // The caption follows the rows on screen (the previous table stays while the next one loads).
+  const shownMonth = data?.month ?? null;
   const rows = data?.rating ?? [];
   const own = data?.auth_user_rating ?? null;
   const isOwn = (row: PredictorRatingRow) => login !== null && row.user.login === login;
   const ownOnPage = own !== null && rows.some(isOwn);
   const stages = rows[0]?.points.by_stages ?? own?.points.by_stages ?? [];
+  const months = data?.months ?? [];
   const liveStage = data?.live_stage ?? null;
   // While a tour is played, each refresh of its live places reads the page again.
   useLiveStream(liveStage ? [`predictor-stage:${liveStage.id}`] : [], liveStage ? null : undefined, () => {
@@ -127,7 +151,8 @@ export function PredictorRatingPage() {
     ...stages.map((stage): TableColumn<PredictorRatingRow> => ({
       key: String(stage.id),
       header: stage.name,
-      sortable: true,
+      // A month's table sorts by place alone (the API refuses a tour there).
+      sortable: month === null,
       align: 'center',
       cell: (row) => {
         const value = row.points.by_stages.find((s) => s.id === stage.id)?.value ?? null;
@@ -146,8 +171,8 @@ export function PredictorRatingPage() {
     },
   ];
 
-  const go = (nextPage: number, nextSortToken: string) =>
-    void navigate({ search: ratingSearch(nextPage, nextSortToken) });
+  const go = (nextPage: number, nextSortToken: string, nextMonth = month) =>
+    void navigate({ search: ratingSearch(nextPage, nextSortToken, nextMonth) });
 
   let body;
   if (refusal) body = <MembersOnly message={refusal} signedIn={login !== null} />;
@@ -157,10 +182,11 @@ export function PredictorRatingPage() {
     const total = data.pagination.total;
     body = (
       <>
+        {shownMonth ? <h3 className={rating.monthTitle}>{RATING.month.caption(shownMonth.name)}</h3> : null}
         <p className={rating.count}>{RATING.members(plural(total, WORDS.participant))}</p>
         <LiveStandingNote stage={liveStage} />
         <SortableTable
-          caption={title}
+          caption={shownMonth ? `${title}. ${RATING.month.caption(shownMonth.name)}` : title}
           columns={columns}
           rows={rows}
           rowKey={(row) => `${row.place}-${row.user.login}`}
@@ -178,7 +204,7 @@ export function PredictorRatingPage() {
           <Pagination
             page={page}
             pageCount={data.pagination.pageCount}
-            hrefFor={(n) => `${pathname}${ratingSearch(n, sort)}`}
+            hrefFor={(n) => `${pathname}${ratingSearch(n, sort, month)}`}
           />
         ) : null}
       </>
@@ -187,7 +213,7 @@ export function PredictorRatingPage() {
 
   return (
     <div className={rating.page}>
-      <PageTitle parts={[title, PREDICTOR.title]} />
+      <PageTitle parts={[title, shownMonth?.name, PREDICTOR.title]} />
       <section
         className={styles.banner}
         data-kind={partner ? 'partner' : 'general'}
@@ -203,7 +229,22 @@ export function PredictorRatingPage() {
           <Icon name="trophy" size={64} />
         </div>
       </section>
+      {/* A month with no table (a stale link) keeps the filter, the way back to the season. */}
+      {!refusal && (months.length > 0 || month !== null) ? (
+        <div className={styles.controls}>
+          <MonthSelect
+            months={months}
+            value={month}
+            // Spec 1 §4: a new table starts on page 1; a tour sort has no place in a month's.
+            onChange={(next) => go(1, monthSort(sort, next), next)}
+            text={RATING.month}
+          />
+        </div>
+      ) : null}
       {body}
+      {data && !winners.isError ? (
+        <TourWinnersRoll tours={winners.data?.tours} text={RATING.winners} own={login} />
+      ) : null}
     </div>
   );
 }

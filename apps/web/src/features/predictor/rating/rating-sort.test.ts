@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, nextSort, parsePage, parseSort, ratingSearch, sortState } from './rating-sort.ts';
+import {
+  DEFAULT_SORT,
+  monthSort,
+  nextSort,
+  parseMonth,
+  parsePage,
+  parseSort,
+  ratingSearch,
+  sortState,
+} from './rating-sort.ts';
 
 describe('rating sort (spec 1 §4, §9)', () => {
   it('defaults to -place and refuses malformed tokens', () => {
@@ -32,5 +41,16 @@ describe('rating sort (spec 1 §4, §9)', () => {
     expect(parsePage('0')).toBe(1);
     expect(parsePage('abc')).toBe(1);
     expect(parsePage('7')).toBe(7);
+    expect(ratingSearch(2, 'place', '2026-05')).toBe('?p=2&sort=place&month=2026-05');
+  });
+
+  it('reads a month (issue 23 §3) and keeps only a place sort with it', () => {
+    expect(parseMonth('2026-05')).toBe('2026-05');
+    expect(parseMonth('2026-5')).toBeNull();
+    expect(parseMonth('2026-00')).toBeNull();
+    expect(parseMonth(null)).toBeNull();
+    expect(monthSort('-4', '2026-05')).toBe('-place');
+    expect(monthSort('place', '2026-05')).toBe('place');
+    expect(monthSort('-4', null)).toBe('-4');
   });
 });

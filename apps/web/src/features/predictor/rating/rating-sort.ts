@@ -15,6 +15,18 @@ export function parseSort(raw: string | null): string {
   return raw && TOKEN.test(raw) ? raw : DEFAULT_SORT;
 }
 
+const MONTH = /^20\d{2}-(0[1-9]|1[0-2])$/;
+
+/** Issue 23 §3 «Месяц»: `?month=YYYY-MM` shows that month's table; anything else the season's. */
+export function parseMonth(raw: string | null): string | null {
+  return raw && MONTH.test(raw) ? raw : null;
+}
+
+/** A month's table sorts by place alone (the API refuses a tour sort there): any other sort is the default. */
+export function monthSort(sort: string, month: string | null): string {
+  return month === null || sortState(sort).key === PLACE_COLUMN ? sort : DEFAULT_SORT;
+}
+
 export function parsePage(raw: string | null): number {
   const page = raw && /^[1-9]\d{0,6}$/.test(raw) ? Number(raw) : 1;
   return page;
@@ -36,6 +48,6 @@ export function nextSort(current: string, column: string): string {
 }
 
 /** The query string of a rating state; the defaults are left out so that links stay short. */
-export function ratingSearch(page: number, sort: string): string {
-  return buildUrl('', { p: page > 1 ? page : null, sort: sort !== DEFAULT_SORT ? sort : null });
+export function ratingSearch(page: number, sort: string, month: string | null = null): string {
+  return buildUrl('', { p: page > 1 ? page : null, sort: sort !== DEFAULT_SORT ? sort : null, month });
 }

@@ -1,6 +1,7 @@
 import type {
   MyPredictorLeagues,
   MyPredictorRating,
+  MyStandings,
   PredictorStages,
   StagePredictions,
   User,
@@ -62,6 +63,8 @@ interface Api {
   stages?: PredictorStages;
   /** The user's private leagues (issue 23 §1): none unless told. */
   leagues?: MyPredictorLeagues['leagues'];
+  /** «Топ-3 + вы + соседи» (issue 23 §3): none unless told. */
+  standings?: MyStandings['standings'];
   stage?: StagePredictions;
   me?: () => User;
   save?: () => Promise<Response> | Response;
@@ -84,6 +87,7 @@ function serve(api: Api = {}) {
         leagues: api.leagues ?? [],
         can_create: 5,
       } satisfies MyPredictorLeagues);
+    if (url === '/v1/predictors/5/standings/') return ok({ standings: api.standings ?? [] });
     if (url === '/v1/users/me/') return ok({ user: (api.me ?? (() => apiUser('W100')))() });
     if (url.startsWith('/v1/users/oauthwinline/'))
       return api.oauth ? api.oauth() : ok({ redirect_url: '/v1/partner/sandbox/authorize/?state=s' });
@@ -334,6 +338,60 @@ describe('stage page: the crowd of a closed tour (issue 23 §2)', () => {
     expect(screen.getByText('0:1')).toBeTruthy();
     expect(screen.queryByText('3:3')).toBeNull();
     expect(screen.getByText('Медиана ответов: 4,5, половина ответов — от 3 до 6')).toBeTruthy();
+  });
+});
+
+describe('stage page: «Ваше место» (issue 23 §3)', () => {
+  const STANDINGS: MyStandings['standings'] = [
+    {
+      champ: { id: 11, name: 'Общий рейтинг', type: 'general' },
+      members_count: 210,
+      rows: [
+        { place: 1, name: 'leader', points: 40, movement: 0, is_me: false },
+        { place: 2, name: 'second', points: 38, movement: null, is_me: false },
+        { place: 3, name: 'third', points: 37, movement: null, is_me: false },
+        { place: 53, name: 'above', points: 33, movement: null, is_me: false },
+        { place: 54, name: 'fan', points: 32, movement: 2, is_me: true },
+      ],
+    },
+    // A league nobody has points in yet: no card.
+    { champ: { id: 101, name: 'Офис', type: 'user' }, members_count: 3, rows: [] },
+  ];
+  const standingsRead = () =>
+    fetchMock.mock.calls.some(([url]) => String(url) === '/v1/predictors/5/standings/');
+
+  it("shows the user's ratings under the form, linked to each rating", async () => {
+    signIn('W100');
+    serve({ standings: STANDINGS });
+    renderApp(PATH);
+    const section = await screen.findByRole('region', { name: 'Ваше место' }, { timeout: 5000 });
+    expect(within(section).getByRole('link', { name: 'Общий рейтинг' }).getAttribute('href')).toBe(
+      '/game/predictor/5/rating/11/',
+    );
+    expect(within(section).getByText('210 участников')).toBeTruthy();
+    expect(within(section).getByText('…')).toBeTruthy();
+    expect(within(section).getByText('Вы').closest('li')?.getAttribute('aria-current')).toBe('true');
+    expect(within(section).queryByRole('link', { name: 'Офис' })).toBeNull();
+    // After the form in the page.
+    const form = screen.getByRole('button', { name: 'Сохранить' });
+    expect(form.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows nothing when no rating has rows', async () => {
+    signIn('W100');
+    serve({ standings: [{ ...STANDINGS[1]! }] });
+    renderApp(PATH);
+    await screen.findByRole('button', { name: 'Сохранить' }, { timeout: 5000 });
+    await waitFor(() => expect(standingsRead()).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Ваше место' })).toBeNull();
+  });
+
+  it('is not asked for by a visitor', async () => {
+    serve({ standings: STANDINGS });
+    renderApp(PATH);
+    expect(await screen.findAllByRole('spinbutton', { name: /^Голы/ }, { timeout: 5000 })).toHaveLength(4);
+    expect(standingsRead()).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Ваше место' })).toBeNull();
   });
 });
 

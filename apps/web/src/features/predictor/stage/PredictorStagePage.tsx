@@ -1,10 +1,11 @@
 import { useLiveStream } from '#api/live.ts';
-import type { StagePredictions } from '@mliga/contract';
+import type { Stage, StagePredictions } from '@mliga/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useIdParam } from '#api/route-params.ts';
 import { useSessionUser } from '#api/session.ts';
 import { PREDICTOR } from '#text/games.ts';
+import { DEBRIEF_LINK } from '#text/debrief-link.ts';
 import { STAGE } from '#text/predictor.ts';
 import { EmptyState } from '#ui/feedback/EmptyState.tsx';
 import { QueryState } from '#ui/feedback/QueryState.tsx';
@@ -14,6 +15,8 @@ import { PartnerLinkDialog, shouldOfferPartnerLink } from '../../partner/index.t
 import { useMyRating } from '../api/get-my-rating.ts';
 import { usePredictorStages } from '../api/get-stages.ts';
 import { isStageClosed, stagePredictionsQuery, useStagePredictions } from '../api/get-stage-predictions.ts';
+import { debriefPath } from '../paths.ts';
+import { PredictorStandings } from '../standings/PredictorStandings.tsx';
 import { LeaguesPredictionsLink } from './LeaguesPredictionsLink.tsx';
 import { PredictionsForm } from './PredictionsForm.tsx';
 import { ScoreSummary } from './ScoreSummary.tsx';
@@ -21,6 +24,19 @@ import { StageHeading } from './StageHeading.tsx';
 import { StageSlider } from './StageSlider.tsx';
 import { VisitorPrompt } from './VisitorPrompt.tsx';
 import styles from './stage.module.css';
+
+/**
+ * Issue 23 §4: a scored tour leads to its own debrief; any other (the current one the game opens
+ * on) to the latest scored tour's, named. None before the first tour is scored.
+ */
+function debriefLink(leagueId: number, stage: Stage | null, stages: readonly Stage[]) {
+  const target = stage?.status === 'past' ? stage : stages.findLast((s) => s.status === 'past');
+  if (!target) return null;
+  return {
+    to: debriefPath(leagueId, target.id),
+    label: target === stage ? DEBRIEF_LINK.link : DEBRIEF_LINK.linkOf(target.name),
+  };
+}
 
 /** Spec 1 §2 "Predictor stage page". */
 export function PredictorStagePage() {
@@ -96,6 +112,7 @@ export function PredictorStagePage() {
         closesBeforeMinutes={stages.data?.closes_before_minutes ?? null}
         user={user}
         onOpenPartner={openPartner}
+        debrief={user ? debriefLink(leagueId, stage, stages.data?.stages ?? []) : null}
       />
       {user && myRating.data ? <ScoreSummary rating={myRating.data} /> : null}
       {user ? null : <VisitorPrompt />}
@@ -120,6 +137,8 @@ export function PredictorStagePage() {
           />
         )}
       </div>
+      {/* Issue 23 §3: under the form; its data and chunk once it comes near the viewport. */}
+      {user ? <PredictorStandings leagueId={leagueId} userId={user.id} /> : null}
       {partnerOpen && user ? (
         <PartnerLinkDialog source="predictor" onClose={() => setPartnerOpen(false)} onLinked={onLinked} />
       ) : null}

@@ -1,4 +1,5 @@
 import type { Stage } from '@mliga/contract';
+import { Link } from 'react-router';
 import type { SessionUser } from '#api/session.ts';
 import { STAGE } from '#text/predictor.ts';
 import styles from './stage.module.css';
@@ -10,6 +11,8 @@ interface StageHeadingProps {
   closesBeforeMinutes: number | null;
   user: SessionUser | null;
   onOpenPartner: () => void;
+  /** Issue 23 §4: for a signed-in user, the debrief of this tour once scored, else of the latest scored one. */
+  debrief?: { to: string; label: string } | null;
 }
 
 /** The stage's name, dates and state; for a signed-in user their login and the partner-link state. */
@@ -19,6 +22,7 @@ export function StageHeading({
   closesBeforeMinutes,
   user,
   onOpenPartner,
+  debrief = null,
 }: StageHeadingProps) {
   const status = stage?.status === 'current' && stageClosed ? 'closed' : (stage?.status ?? null);
   return (
@@ -32,6 +36,12 @@ export function StageHeading({
               <span className={styles.stageStatus} data-status={status}>
                 {STAGE.status[status]}
               </span>
+            ) : null}
+            {debrief ? (
+              <Link className={styles.debriefLink} to={debrief.to}>
+                {debrief.label}
+                <span aria-hidden="true"> →</span>
+              </Link>
             ) : null}
           </p>
         ) : null}

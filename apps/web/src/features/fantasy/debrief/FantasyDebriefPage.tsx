@@ -1,0 +1,109 @@
+import type { FantasyDebrief } from '@mliga/contract';
+import { Link } from 'react-router';
+import { isNotFound } from '#api/errors.ts';
+import { useIdParam } from '#api/route-params.ts';
+import { useSessionUser } from '#api/session.ts';
+import { DEBRIEF } from '#text/debrief.ts';
+import { FANTASY } from '#text/games.ts';
+import { ButtonLink } from '#ui/button/Button.tsx';
+import { DebriefSummary } from '#ui/debrief/DebriefSummary.tsx';
+import { DebriefNotPlayed, DebriefNotScored, DebriefVisitor } from '#ui/debrief/DebriefStates.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
+import { ScreenHeading } from '#ui/layout/ScreenHeading.tsx';
+import { FANTASY_HOME, loginPath, registrationPath, squadPath } from '../squad/paths.ts';
+import { bestSquadPath } from '../squad-view/best-squad-link.ts';
+import { useFantasyDebrief } from './api.ts';
+import styles from './debrief.module.css';
+
+const TEXT = DEBRIEF.fantasy;
+
+/** Issue 23 §4: «Итоги тура» of the fantasy game, `{id}/my-team/stages/{stageId}/debrief/`. */
+export function FantasyDebriefPage() {
+  const leagueId = useIdParam('id');
+  const stageId = useIdParam('stageId');
+  const user = useSessionUser();
+  const query = useFantasyDebrief(stageId, user?.id ?? null);
+  const data = query.data;
+
+  let body;
+  if (!user) body = <DebriefVisitor loginTo={loginPath} registrationTo={registrationPath} />;
+  else if (isNotFound(query.error)) body = <DebriefNotScored lines={query.error.lines} />;
+  else if (!data) body = <QueryState isError={query.isError} onRetry={() => void query.refetch()} />;
+  else if (data.points === null)
+    body = (
+      <DebriefNotPlayed
+        text={DEBRIEF.states.notPlayedFantasy}
+        backTo={FANTASY_HOME}
+        backLabel={DEBRIEF.next}
+      />
+    );
+  else
+    body = (
+      <>
+        <DebriefSummary figures={{ ...data, points: data.points }} />
+        <div className={styles.cards}>
+          <CaptainCard data={data} />
+          <section className={styles.card} aria-labelledby="fantasy-debrief-bench">
+            <h3 id="fantasy-debrief-bench" className={styles.cardTitle}>
+              {TEXT.benchTitle}
+            </h3>
+            <p className={styles.lead}>{TEXT.bench(data.bench_points)}</p>
+            <p className={styles.note}>{TEXT.benchNote}</p>
+          </section>
+          {data.best_squad_champ_id === null ? null : (
+            <section className={styles.card} aria-labelledby="fantasy-debrief-best">
+              <h3 id="fantasy-debrief-best" className={styles.cardTitle}>
+                {TEXT.bestSquadTitle}
+              </h3>
+              <p className={styles.note}>{TEXT.bestSquadText}</p>
+              <ButtonLink
+                className={styles.cardAction}
+                variant="secondary"
+                to={bestSquadPath(leagueId, data.best_squad_champ_id, data.stage.id)}
+              >
+                {TEXT.bestSquadLink}
+              </ButtonLink>
+            </section>
+          )}
+        </div>
+      </>
+    );
+
+  const stageName = data?.stage.name;
+  return (
+    <>
+      <PageTitle parts={[DEBRIEF.title, stageName, FANTASY.title]} />
+      <ScreenHeading title={stageName ? DEBRIEF.titleOf(stageName) : DEBRIEF.title}>
+        <Link className={styles.back} to={squadPath(leagueId, stageId)}>
+          <span aria-hidden="true">← </span>
+          {DEBRIEF.back.fantasy}
+        </Link>
+      </ScreenHeading>
+      {body}
+    </>
+  );
+}
+
+/** The captain the user chose, and the starter who would have been the best one. */
+function CaptainCard({ data }: { data: FantasyDebrief }) {
+  const { captain, best_captain: best } = data;
+  if (!captain && !best) return null;
+  const chosenBest = captain !== null && best !== null && best.gain <= 0;
+  return (
+    <section className={styles.card} aria-labelledby="fantasy-debrief-captain">
+      <h3 id="fantasy-debrief-captain" className={styles.cardTitle}>
+        {TEXT.captainTitle}
+      </h3>
+      <p className={styles.lead}>{captain ? TEXT.captain(captain.name, captain.points) : TEXT.noCaptain}</p>
+      {best === null ? null : chosenBest ? (
+        <p className={styles.verdict} data-tone="best">
+          {TEXT.bestChosen}
+        </p>
+      ) : (
+        <p className={styles.verdict}>{TEXT.bestChoice(best.name, best.points, best.gain)}</p>
+      )}
+      <p className={styles.note}>{TEXT.captainNote}</p>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TourWinnersRoll } from '@mliga/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '#api/client.ts';
+import { useSessionUser } from '#api/session.ts';
+import { fantasyKeys } from '../api/keys.ts';
+
+/** GET /v1/champs/{champId}/winners/ (issue 23 §3): the rating's tour winners, the latest tour first. */
+export const tourWinnersQuery = (champId: number, userId: number) =>
+  queryOptions({
+    queryKey: fantasyKeys.tourWinners(champId, userId),
+    queryFn: ({ signal }) => apiGet<TourWinnersRoll>(`/champs/${champId}/winners/`, { signal }),
+  });
+
+/**
+ * The roll below the rating. A user league's answers its members only, so the key names the
+ * reader; the page asks only once the rating itself has answered, and a failure leaves the roll out.
+ */
+export function useTourWinners(champId: number, enabled: boolean) {
+  const userId = useSessionUser()?.id ?? 0;
+  return useQuery({
+    ...tourWinnersQuery(champId, userId),
+    enabled,
+    meta: { errorDisplay: 'none' },
+  });
+}

@@ -1,0 +1,112 @@
+import type { PredictorDebrief } from '@mliga/contract';
+import { plural } from '@mliga/domain';
+import { Link } from 'react-router';
+import { isNotFound } from '#api/errors.ts';
+import { useIdParam } from '#api/route-params.ts';
+import { useSessionUser } from '#api/session.ts';
+import { DEBRIEF } from '#text/debrief.ts';
+import { PREDICTOR } from '#text/games.ts';
+import { WORDS } from '#text/plural.ts';
+import { DebriefSummary } from '#ui/debrief/DebriefSummary.tsx';
+import { DebriefNotPlayed, DebriefNotScored, DebriefVisitor } from '#ui/debrief/DebriefStates.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { PageTitle } from '#ui/layout/PageTitle.tsx';
+import { ScreenHeading } from '#ui/layout/ScreenHeading.tsx';
+import { usePredictorDebrief } from '../api/get-debrief.ts';
+import { loginPath, PREDICTOR_HOME, registrationPath, stagePath } from '../paths.ts';
+import styles from './debrief.module.css';
+
+const TEXT = DEBRIEF.predictor;
+
+/** Issue 23 §4: «Итоги тура» of the predictor, `{id}/stage/{stageId}/debrief/`. */
+export function PredictorDebriefPage() {
+  const leagueId = useIdParam('id');
+  const stageId = useIdParam('stageId');
+  const user = useSessionUser();
+  const query = usePredictorDebrief(leagueId, stageId, user?.id ?? null);
+  const data = query.data;
+
+  let body;
+  if (!user) body = <DebriefVisitor loginTo={loginPath} registrationTo={registrationPath} />;
+  else if (isNotFound(query.error)) body = <DebriefNotScored lines={query.error.lines} />;
+  else if (!data) body = <QueryState isError={query.isError} onRetry={() => void query.refetch()} />;
+  else if (data.points === null)
+    body = (
+      <DebriefNotPlayed
+        text={DEBRIEF.states.notPlayedPredictor}
+        backTo={PREDICTOR_HOME}
+        backLabel={DEBRIEF.next}
+      />
+    );
+  else
+    body = (
+      <>
+        <DebriefSummary figures={{ ...data, points: data.points }} />
+        <MatchList matches={data.matches} />
+      </>
+    );
+
+  const stageName = data?.stage.name;
+  return (
+    <>
+      <PageTitle parts={[DEBRIEF.title, stageName, PREDICTOR.title]} />
+      <ScreenHeading title={stageName ? DEBRIEF.titleOf(stageName) : DEBRIEF.title}>
+        <Link className={styles.back} to={stagePath(leagueId, stageId)}>
+          <span aria-hidden="true">← </span>
+          {DEBRIEF.back.predictor}
+        </Link>
+      </ScreenHeading>
+      {body}
+    </>
+  );
+}
+
+/** Each match of the tour: the result, the user's score and points, and how much of the crowd they matched. */
+function MatchList({ matches }: { matches: PredictorDebrief['matches'] }) {
+  if (matches.length === 0) return null;
+  return (
+    <section aria-labelledby="predictor-debrief-matches">
+      <h3 id="predictor-debrief-matches" className={styles.sectionTitle}>
+        {TEXT.matches}
+      </h3>
+      <ul className={styles.matches}>
+        {matches.map((match) => (
+          <li key={match.event_id} className={styles.match}>
+            <h4 className={styles.matchTitle}>{match.title}</h4>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{TEXT.result}</dt>
+                <dd>{match.result ?? TEXT.noResult}</dd>
+              </div>
+              <div>
+                <dt>{TEXT.prediction}</dt>
+                <dd data-missing={match.prediction === null || undefined}>
+                  {match.prediction ?? TEXT.noPrediction}
+                </dd>
+              </div>
+              <div>
+                <dt>{TEXT.points}</dt>
+                <dd className={styles.points} data-scored={(match.points ?? 0) > 0 || undefined}>
+                  {match.points === null ? TEXT.noPoints : plural(match.points, WORDS.point)}
+                </dd>
+              </div>
+            </dl>
+            {match.beaten_or_tied === null ? null : <Beaten percent={match.beaten_or_tied} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The sentence says it; the bar beside it only draws it. */
+function Beaten({ percent }: { percent: number }) {
+  return (
+    <div className={styles.beaten}>
+      <p>{TEXT.beaten(percent)}</p>
+      <span className={styles.bar} aria-hidden="true">
+        <span style={{ width: `${Math.min(100, Math.max(0, percent))}%` }} />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { predictorKeys } from '../api/keys.ts';
+
+/**
+ * Query keys of «Топ-3 + вы + соседи» (issue 23 §3), under the ratings' prefix: whatever refreshes
+ * the ratings (a league joined or left) refreshes these too. Always the signed-in user's own.
+ */
+export const standingsKeys = {
+  standings: (leagueId: number, userId: number) =>
+    [...predictorKeys.ratingAll, leagueId, 'standings', userId] as const,
+};
