@@ -56,7 +56,7 @@ describe('back office: predictor participation and rating files', () => {
   const get = (url: string, user?: User) => t.app.inject({ url, headers: user?.headers ?? {} });
 
   it('counts who predicted each tour: stored for a scored tour, counted for an open one', async () => {
-    const res = await get('/v1/admin/participation/', admin);
+    const res = await get('/v1/admin/reports/participation/', admin);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as AdminParticipation;
     expect(data.predictor).toEqual({
@@ -71,8 +71,8 @@ describe('back office: predictor participation and rating files', () => {
       ],
     });
     expect(data.fantasy).toBeNull();
-    expect((await get('/v1/admin/participation/', fan)).statusCode).toBe(403);
-    expect((await get('/v1/admin/participation/')).statusCode).toBe(401);
+    expect((await get('/v1/admin/reports/participation/', fan)).statusCode).toBe(403);
+    expect((await get('/v1/admin/reports/participation/')).statusCode).toBe(401);
   });
 
   it('exports a rating as a CSV file for Excel: BOM, «;», Russian headers', async () => {
@@ -111,7 +111,7 @@ describe('back office: fantasy participation and rating files', () => {
   afterAll(() => s?.t.close());
 
   it('counts the teams that saved a squad of their own for each tour, not the ones carried over', async () => {
-    const res = await s.t.app.inject({ url: '/v1/admin/participation/', headers: s.admin });
+    const res = await s.t.app.inject({ url: '/v1/admin/reports/participation/', headers: s.admin });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as AdminParticipation;
     // 20 teams saved tour 1; tour 2 was saved only by the 4 late teams (the others carried over); tour 3 by none.

@@ -73,9 +73,11 @@ describe('private predictor leagues', () => {
     t = await createPredictorTestApp(start);
     seeded = await seedPredictorLeague(t.db, { now: new Date(start), tours: 2 });
     other = await seedPredictorLeague(t.db, { now: new Date(start), tours: 1 });
-    [a, b, c, d, e] = (await Promise.all(
-      ['anna', 'boris', 'clara', 'denis', 'elena'].map((l) => createUser(t.db, l)),
-    )) as [User, User, User, User, User];
+    // One after another: the ids follow the names (unrated members are ordered by id).
+    const made: User[] = [];
+    for (const login of ['anna', 'boris', 'clara', 'denis', 'elena'])
+      made.push(await createUser(t.db, login));
+    [a, b, c, d, e] = made as [User, User, User, User, User];
   });
   afterAll(() => t.close());
 

@@ -237,7 +237,7 @@ export const AdminGameParticipation = Type.Object({
 });
 export type AdminGameParticipation = Static<typeof AdminGameParticipation>;
 
-/** GET /v1/admin/participation/ */
+/** GET /v1/admin/reports/participation/ */
 export const AdminParticipation = Type.Object({
   predictor: Nullable(AdminGameParticipation),
   fantasy: Nullable(AdminGameParticipation),

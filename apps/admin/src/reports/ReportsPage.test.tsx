@@ -83,7 +83,7 @@ afterEach(() => {
 
 describe('«Участие и рейтинги»', () => {
   it("shows both games' leagues, tours with their participants and ratings", async () => {
-    const api = setup({ 'GET /v1/admin/participation/': ok(participation) });
+    const api = setup({ 'GET /v1/admin/reports/participation/': ok(participation) });
     const predictor = await screen.findByRole('region', { name: 'Прогнозы' });
     expect(within(predictor).getByText('Прогнозы: Сезон 2026')).toBeTruthy();
     expect(rows(within(predictor).getByRole('table', { name: 'Прогнозы: Туры' }))).toEqual([
@@ -109,7 +109,7 @@ describe('«Участие и рейтинги»', () => {
   });
 
   it('tells a game without an active league', async () => {
-    setup({ 'GET /v1/admin/participation/': ok({ ...participation, fantasy: null }) });
+    setup({ 'GET /v1/admin/reports/participation/': ok({ ...participation, fantasy: null }) });
     const fantasy = await screen.findByRole('region', { name: 'Фэнтези' });
     expect(within(fantasy).getByText('Нет активной лиги')).toBeTruthy();
     expect(within(fantasy).queryByRole('table')).toBeNull();
@@ -118,13 +118,13 @@ describe('«Участие и рейтинги»', () => {
 
   it("shows the API's message when the page cannot be read", async () => {
     quietRefusals();
-    setup({ 'GET /v1/admin/participation/': fail(500, 'Ошибка сервера') });
+    setup({ 'GET /v1/admin/reports/participation/': fail(500, 'Ошибка сервера') });
     expect(await screen.findByText('Ошибка сервера')).toBeTruthy();
   });
 
   it("downloads a rating with the admin's key and saves it under the server's name", async () => {
     const api = setup({
-      'GET /v1/admin/participation/': ok(participation),
+      'GET /v1/admin/reports/participation/': ok(participation),
       'GET /v1/admin/ratings/6/export/': file(CSV, 'text/csv; charset=utf-8', 'rating-6.csv'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Скачать CSV: Рейтинг партнёра' }));
@@ -142,7 +142,7 @@ describe('«Участие и рейтинги»', () => {
 
   it('downloads any other rating by its number, named rating-{id}.csv when the server gives no name', async () => {
     const api = setup({
-      'GET /v1/admin/participation/': ok(participation),
+      'GET /v1/admin/reports/participation/': ok(participation),
       'GET /v1/admin/ratings/42/export/': file(CSV, 'text/csv; charset=utf-8'),
     });
     const other = await screen.findByRole('region', { name: 'Другой рейтинг' });
@@ -163,7 +163,7 @@ describe('«Участие и рейтинги»', () => {
   it("tells an unknown rating with the API's message and saves nothing", async () => {
     quietRefusals();
     setup({
-      'GET /v1/admin/participation/': ok(participation),
+      'GET /v1/admin/reports/participation/': ok(participation),
       'GET /v1/admin/ratings/999/export/': fail(404, 'Рейтинг не найден'),
     });
     const other = await screen.findByRole('region', { name: 'Другой рейтинг' });

@@ -20,7 +20,7 @@ import type { AdminDataProvider } from '../api/data-provider.ts';
 import { REPORTS } from '../text/screens.ts';
 import { saveFile } from '../ui/save-file.ts';
 
-const PARTICIPATION_PATH = '/v1/admin/participation/';
+const PARTICIPATION_PATH = '/v1/admin/reports/participation/';
 const ratingExportPath = (id: number) => `/v1/admin/ratings/${id}/export/`;
 
 /** A phone's narrow tables: half the cells' side padding, so a name keeps its words whole. */

@@ -126,7 +126,7 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['POST /v1/admin/seasons/next/',                              401, 403, 403, 401, 400],
   ['POST /v1/admin/uploads/',                                   401, 403, 403, 401, 422],
   ['POST /v1/admin/h2h/:id/start/',                             401, 403, 403, 401, 200],
-  ['GET /v1/admin/participation/',                              401, 403, 403, 401, 200],
+  ['GET /v1/admin/reports/participation/',                              401, 403, 403, 401, 200],
   ['GET /v1/admin/ratings/:id/export/',                         401, 403, 403, 401, 404],
   // Back office: resources (list, read, create, edit, delete)
   ['GET /v1/admin/seasons/',                                    401, 403, 403, 401, 200],

@@ -12,7 +12,7 @@ const tags = ['admin'];
 /** Issue 23 §5: the games' participation per tour and any rating as a CSV file (role admin). */
 export const adminGameReportsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/admin/participation/',
+    '/admin/reports/participation/',
     {
       schema: {
         tags,

@@ -45,7 +45,7 @@ async function participationOf(db: Db, game: Game): Promise<AdminGameParticipati
   };
 }
 
-/** GET /admin/participation/: both games' active leagues, their tours' participation and their ratings. */
+/** GET /admin/reports/participation/: both games' active leagues, their tours' participation and their ratings. */
 export async function getParticipation(db: Db): Promise<AdminParticipation> {
   const [predictor, fantasy] = await Promise.all([
     participationOf(db, 'predictor'),

@@ -4,7 +4,7 @@ import { Button } from '#ui/button/Button.tsx';
 import { toast } from '#ui/toast/toast.ts';
 import { useCreateLeague } from './api.ts';
 import { toastError } from './feedback.ts';
-import styles from './leagues.module.css';
+import styles from '#ui/leagues/leagues.module.css';
 
 /**
  * Spec 2 §5: the league name, Enter submits; the server checks 3–25 characters and

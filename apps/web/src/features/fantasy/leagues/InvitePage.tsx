@@ -12,7 +12,7 @@ import { toast } from '#ui/toast/toast.ts';
 import { useAcceptInvite, useInviteInfo } from './api.ts';
 import { toastError } from './feedback.ts';
 import listPage from '#ui/layout/ListPage.module.css';
-import styles from './leagues.module.css';
+import styles from '#ui/leagues/leagues.module.css';
 
 export const MY_LEAGUES = '/game/fantasy/my-leagues/';
 const HASH = /^[A-Za-z0-9_-]{16,64}$/;

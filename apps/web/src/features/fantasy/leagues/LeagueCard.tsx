@@ -7,7 +7,7 @@ import { toast } from '#ui/toast/toast.ts';
 import { champPath, inviteUrl, useDeleteLeague, useLeaveLeague } from './api.ts';
 import { toastError } from './feedback.ts';
 import listPage from '#ui/layout/ListPage.module.css';
-import styles from './leagues.module.css';
+import styles from '#ui/leagues/leagues.module.css';
 
 /**
  * One champ of the user (spec 2 §3 Champ): its place and members, details (its rating),

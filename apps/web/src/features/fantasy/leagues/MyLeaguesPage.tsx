@@ -11,7 +11,7 @@ import { useMyLeagues } from './api.ts';
 import { CreateLeagueForm } from './CreateLeagueForm.tsx';
 import { LeagueCard } from './LeagueCard.tsx';
 import listPage from '#ui/layout/ListPage.module.css';
-import styles from './leagues.module.css';
+import styles from '#ui/leagues/leagues.module.css';
 
 /** Spec 2 §2 "My leagues": the user's champs with create, share, details, delete and leave. */
 export function MyLeaguesPage() {

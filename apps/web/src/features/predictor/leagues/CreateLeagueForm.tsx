@@ -4,7 +4,7 @@ import { PREDICTOR_LEAGUES } from '#text/predictor-leagues.ts';
 import { Button } from '#ui/button/Button.tsx';
 import { toast } from '#ui/toast/toast.ts';
 import { useCreatePredictorLeague } from './api.ts';
-import styles from './leagues.module.css';
+import styles from '#ui/leagues/leagues.module.css';
 
 /** Typing is not cut at 25: a longer name gets the server's message instead of silently losing letters. */
 const INPUT_MAX = 60;

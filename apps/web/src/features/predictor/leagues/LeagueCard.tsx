@@ -7,7 +7,8 @@ import { toast } from '#ui/toast/toast.ts';
 import { inviteUrl, leaguePredictionsPath, ratingPath } from '../paths.ts';
 import { useDeletePredictorLeague, useLeavePredictorLeague } from './api.ts';
 import listPage from '#ui/layout/ListPage.module.css';
-import styles from './leagues.module.css';
+import styles from '#ui/leagues/leagues.module.css';
+import own from './leagues.module.css';
 
 const T = PREDICTOR_LEAGUES;
 
@@ -83,13 +84,13 @@ export function LeagueCard({ league, leagueId, stageId }: LeagueCardProps) {
         {league.actions.includes('delete') ? <li className={styles.owner}>{T.owner}</li> : null}
       </ul>
       {league.invite_hash ? (
-        <div className={styles.invite} role="group" aria-labelledby={inviteId}>
-          <span id={inviteId} className={styles.inviteLabel}>
+        <div className={own.invite} role="group" aria-labelledby={inviteId}>
+          <span id={inviteId} className={own.inviteLabel}>
             {T.invite.label}
           </span>
-          <div className={styles.inviteRow}>
+          <div className={own.inviteRow}>
             {/* The whole link, wrapping: a tap selects all of it to copy by hand. */}
-            <code className={styles.inviteLink}>{link}</code>
+            <code className={own.inviteLink}>{link}</code>
             <Button
               size="sm"
               variant="secondary"
@@ -111,7 +112,7 @@ export function LeagueCard({ league, leagueId, stageId }: LeagueCardProps) {
           </div>
         </div>
       ) : null}
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${own.actions}`}>
         <ButtonLink
           size="sm"
           variant="secondary"

@@ -11,7 +11,8 @@ import { toast } from '#ui/toast/toast.ts';
 import { inviteLoginPath, PREDICTOR_LEAGUES } from '../paths.ts';
 import { useAcceptPredictorInvite, usePredictorInviteInfo } from './api.ts';
 import listPage from '#ui/layout/ListPage.module.css';
-import styles from './leagues.module.css';
+import styles from '#ui/leagues/leagues.module.css';
+import own from './leagues.module.css';
 
 const HASH = /^[A-Za-z0-9_-]{16,64}$/;
 const T = PREDICTOR_INVITE;
@@ -83,9 +84,9 @@ function InviteConfirm({ hash }: { hash: string }) {
             )
           }
         >
-          <p className={styles.inviteLeague}>{info.champ.name}</p>
+          <p className={own.inviteLeague}>{info.champ.name}</p>
           <p>{T.members(info.champ.members_count)}</p>
-          <p className={styles.inviteAbout}>{T.about}</p>
+          <p className={own.inviteAbout}>{T.about}</p>
         </Modal>
       )}
     </div>

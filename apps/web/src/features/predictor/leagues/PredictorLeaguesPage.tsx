@@ -12,7 +12,8 @@ import { useClosedStages } from './closed-stages.ts';
 import { CreateLeagueForm } from './CreateLeagueForm.tsx';
 import { LeagueCard } from './LeagueCard.tsx';
 import listPage from '#ui/layout/ListPage.module.css';
-import styles from './leagues.module.css';
+import styles from '#ui/leagues/leagues.module.css';
+import own from './leagues.module.css';
 
 const T = PREDICTOR_LEAGUES;
 
@@ -57,7 +58,7 @@ function SignedIn() {
       {data.can_create > 0 ? (
         <CreateLeagueForm leagueId={leagueId} left={data.can_create} />
       ) : (
-        <p className={styles.createdNote}>{T.create.limitReached(PREDICTOR_LEAGUES_PER_USER)}</p>
+        <p className={own.createdNote}>{T.create.limitReached(PREDICTOR_LEAGUES_PER_USER)}</p>
       )}
       <section aria-labelledby="predictor-leagues-list">
         <h2 id="predictor-leagues-list" className={styles.sectionTitle}>
@@ -66,7 +67,7 @@ function SignedIn() {
         {data.leagues.length === 0 ? (
           <EmptyState icon="ball" level={3} title={T.empty.title} text={T.empty.text} />
         ) : (
-          <ul className={styles.list}>
+          <ul className={own.list}>
             {data.leagues.map((league) => (
               <LeagueCard
                 key={league.id}
