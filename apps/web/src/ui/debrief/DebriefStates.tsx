@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+import { isNotFound } from '#api/errors.ts';
 import { DEBRIEF } from '#text/debrief.ts';
 import { ButtonLink } from '#ui/button/Button.tsx';
 import { EmptyState } from '#ui/feedback/EmptyState.tsx';
+import { QueryState } from '#ui/feedback/QueryState.tsx';
 
 const TEXT = DEBRIEF.states;
 
@@ -41,4 +44,32 @@ export function DebriefNotPlayed({
       </ButtonLink>
     </EmptyState>
   );
+}
+
+type DebriefQuery<T> = { data: T | undefined; error: unknown; isError: boolean; refetch: () => unknown };
+
+/**
+ * What a game's debrief page shows, in both games: the visitor's prompt, the not-scored reason, the
+ * loading or error state, the not-played message, and else `children` with the user's figures.
+ */
+export function DebriefBody<T extends { points: number | null }>({
+  signedIn,
+  query,
+  doors,
+  notPlayed,
+  children,
+}: {
+  signedIn: boolean;
+  query: DebriefQuery<T>;
+  doors: { loginTo: string; registrationTo: string };
+  notPlayed: { text: string; backTo: string };
+  children: (data: T & { points: number }) => ReactNode;
+}) {
+  const { data, error } = query;
+  if (!signedIn) return <DebriefVisitor {...doors} />;
+  if (isNotFound(error)) return <DebriefNotScored lines={error.lines} />;
+  if (!data) return <QueryState isError={query.isError} onRetry={() => void query.refetch()} />;
+  if (data.points === null)
+    return <DebriefNotPlayed text={notPlayed.text} backTo={notPlayed.backTo} backLabel={DEBRIEF.next} />;
+  return children({ ...data, points: data.points });
 }

@@ -1,14 +1,12 @@
 import type { FantasyDebrief } from '@mliga/contract';
 import { Link } from 'react-router';
-import { isNotFound } from '#api/errors.ts';
 import { useIdParam } from '#api/route-params.ts';
 import { useSessionUser } from '#api/session.ts';
 import { DEBRIEF } from '#text/debrief.ts';
 import { FANTASY } from '#text/games.ts';
 import { ButtonLink } from '#ui/button/Button.tsx';
 import { DebriefSummary } from '#ui/debrief/DebriefSummary.tsx';
-import { DebriefNotPlayed, DebriefNotScored, DebriefVisitor } from '#ui/debrief/DebriefStates.tsx';
-import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { DebriefBody } from '#ui/debrief/DebriefStates.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { ScreenHeading } from '#ui/layout/ScreenHeading.tsx';
 import { FANTASY_HOME, loginPath, registrationPath, squadPath } from '../squad/paths.ts';
@@ -26,49 +24,45 @@ export function FantasyDebriefPage() {
   const query = useFantasyDebrief(stageId, user?.id ?? null);
   const data = query.data;
 
-  let body;
-  if (!user) body = <DebriefVisitor loginTo={loginPath} registrationTo={registrationPath} />;
-  else if (isNotFound(query.error)) body = <DebriefNotScored lines={query.error.lines} />;
-  else if (!data) body = <QueryState isError={query.isError} onRetry={() => void query.refetch()} />;
-  else if (data.points === null)
-    body = (
-      <DebriefNotPlayed
-        text={DEBRIEF.states.notPlayedFantasy}
-        backTo={FANTASY_HOME}
-        backLabel={DEBRIEF.next}
-      />
-    );
-  else
-    body = (
-      <>
-        <DebriefSummary figures={{ ...data, points: data.points }} />
-        <div className={styles.cards}>
-          <CaptainCard data={data} />
-          <section className={styles.card} aria-labelledby="fantasy-debrief-bench">
-            <h3 id="fantasy-debrief-bench" className={styles.cardTitle}>
-              {TEXT.benchTitle}
-            </h3>
-            <p className={styles.lead}>{TEXT.bench(data.bench_points)}</p>
-            <p className={styles.note}>{TEXT.benchNote}</p>
-          </section>
-          {data.best_squad_champ_id === null ? null : (
-            <section className={styles.card} aria-labelledby="fantasy-debrief-best">
-              <h3 id="fantasy-debrief-best" className={styles.cardTitle}>
-                {TEXT.bestSquadTitle}
+  const body = (
+    <DebriefBody
+      signedIn={user !== null}
+      query={query}
+      doors={{ loginTo: loginPath, registrationTo: registrationPath }}
+      notPlayed={{ text: DEBRIEF.states.notPlayedFantasy, backTo: FANTASY_HOME }}
+    >
+      {(figures) => (
+        <>
+          <DebriefSummary figures={figures} />
+          <div className={styles.cards}>
+            <CaptainCard data={figures} />
+            <section className={styles.card} aria-labelledby="fantasy-debrief-bench">
+              <h3 id="fantasy-debrief-bench" className={styles.cardTitle}>
+                {TEXT.benchTitle}
               </h3>
-              <p className={styles.note}>{TEXT.bestSquadText}</p>
-              <ButtonLink
-                className={styles.cardAction}
-                variant="secondary"
-                to={bestSquadPath(leagueId, data.best_squad_champ_id, data.stage.id)}
-              >
-                {TEXT.bestSquadLink}
-              </ButtonLink>
+              <p className={styles.lead}>{TEXT.bench(figures.bench_points)}</p>
+              <p className={styles.note}>{TEXT.benchNote}</p>
             </section>
-          )}
-        </div>
-      </>
-    );
+            {figures.best_squad_champ_id === null ? null : (
+              <section className={styles.card} aria-labelledby="fantasy-debrief-best">
+                <h3 id="fantasy-debrief-best" className={styles.cardTitle}>
+                  {TEXT.bestSquadTitle}
+                </h3>
+                <p className={styles.note}>{TEXT.bestSquadText}</p>
+                <ButtonLink
+                  className={styles.cardAction}
+                  variant="secondary"
+                  to={bestSquadPath(leagueId, figures.best_squad_champ_id, figures.stage.id)}
+                >
+                  {TEXT.bestSquadLink}
+                </ButtonLink>
+              </section>
+            )}
+          </div>
+        </>
+      )}
+    </DebriefBody>
+  );
 
   const stageName = data?.stage.name;
   return (

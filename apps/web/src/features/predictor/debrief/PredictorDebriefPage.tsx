@@ -1,15 +1,13 @@
 import type { PredictorDebrief } from '@mliga/contract';
 import { plural } from '@mliga/domain';
 import { Link } from 'react-router';
-import { isNotFound } from '#api/errors.ts';
 import { useIdParam } from '#api/route-params.ts';
 import { useSessionUser } from '#api/session.ts';
 import { DEBRIEF } from '#text/debrief.ts';
 import { PREDICTOR } from '#text/games.ts';
 import { WORDS } from '#text/plural.ts';
 import { DebriefSummary } from '#ui/debrief/DebriefSummary.tsx';
-import { DebriefNotPlayed, DebriefNotScored, DebriefVisitor } from '#ui/debrief/DebriefStates.tsx';
-import { QueryState } from '#ui/feedback/QueryState.tsx';
+import { DebriefBody } from '#ui/debrief/DebriefStates.tsx';
 import { PageTitle } from '#ui/layout/PageTitle.tsx';
 import { ScreenHeading } from '#ui/layout/ScreenHeading.tsx';
 import { usePredictorDebrief } from '../api/get-debrief.ts';
@@ -26,25 +24,21 @@ export function PredictorDebriefPage() {
   const query = usePredictorDebrief(leagueId, stageId, user?.id ?? null);
   const data = query.data;
 
-  let body;
-  if (!user) body = <DebriefVisitor loginTo={loginPath} registrationTo={registrationPath} />;
-  else if (isNotFound(query.error)) body = <DebriefNotScored lines={query.error.lines} />;
-  else if (!data) body = <QueryState isError={query.isError} onRetry={() => void query.refetch()} />;
-  else if (data.points === null)
-    body = (
-      <DebriefNotPlayed
-        text={DEBRIEF.states.notPlayedPredictor}
-        backTo={PREDICTOR_HOME}
-        backLabel={DEBRIEF.next}
-      />
-    );
-  else
-    body = (
-      <>
-        <DebriefSummary figures={{ ...data, points: data.points }} />
-        <MatchList matches={data.matches} />
-      </>
-    );
+  const body = (
+    <DebriefBody
+      signedIn={user !== null}
+      query={query}
+      doors={{ loginTo: loginPath, registrationTo: registrationPath }}
+      notPlayed={{ text: DEBRIEF.states.notPlayedPredictor, backTo: PREDICTOR_HOME }}
+    >
+      {(figures) => (
+        <>
+          <DebriefSummary figures={figures} />
+          <MatchList matches={figures.matches} />
+        </>
+      )}
+    </DebriefBody>
+  );
 
   const stageName = data?.stage.name;
   return (
