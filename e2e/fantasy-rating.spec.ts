@@ -62,6 +62,10 @@ test.describe('fantasy rating', () => {
     // The address holds the search alone (a space may be written '+' or '%20').
     await expect.poll(() => [...new URL(page.url()).searchParams]).toEqual([['name', prefix]]);
     table = await ratingTable(page);
+    // The address changes before the filtered page arrives: wait until the rows are the search's.
+    await expect
+      .poll(async () => (await teamNames(table)).filter((name) => !startsAWord(name, prefix)))
+      .toEqual([]);
     const found = await teamNames(table);
     expect(found).toContain(firstNames[1]);
     for (const name of found) expect(startsAWord(name, prefix), name).toBe(true);
