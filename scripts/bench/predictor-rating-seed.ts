@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../apps/api/src/db/connect.ts';
 import type { SeededStage } from '../../apps/api/test/factories/predictor.ts';
 import {
+  monthRatingsSql,
   rewriteRatingsSql,
   stageCountsSql,
   stageRowsSql,
@@ -85,10 +86,12 @@ export async function buildBenchRatings(db: Db, leagueId: number, seasonId: numb
     await tx.execute(sql`create unique index on predictor_scoring_stage (user_id)`);
     await tx.execute(sql`analyze predictor_scoring_stage`);
     await tx.execute(sql`analyze predictor_stage_points`);
-    for (const statement of totalsSql(leagueId, last)) await tx.execute(statement);
-    for (const statement of stageRowsSql(last)) await tx.execute(statement);
+    // The last stage is its month's latest scored one: its rows hold the month table (issue 23 «Месяц»).
+    for (const statement of totalsSql(leagueId, last, true)) await tx.execute(statement);
+    for (const statement of stageRowsSql(last, true)) await tx.execute(statement);
     for (const statement of rewriteRatingsSql(champs)) await tx.execute(statement);
     for (const statement of stageCountsSql(leagueId, champs)) await tx.execute(statement);
+    for (const statement of monthRatingsSql({ id: last }, last, champs)) await tx.execute(statement);
   });
   await db.execute(sql`analyze users`);
   await db.execute(sql`analyze predictor_stage_points`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { matches, predictions } from '../src/db/schema/index.ts';
+import { matches, predictions, users as users_ } from '../src/db/schema/index.ts';
 import { scorePredictorStage } from '../src/modules/scoring/predictor-scoring.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
@@ -106,6 +106,34 @@ describe('predictor month tables', () => {
     expect(table(may.body.data.rating)).toEqual([
       ['bob', 10, 1, 2],
       ['cat', 5, 2, 2],
+    ]);
+  });
+
+  it('keeps the partner month, a skipper’s own row and a corrected earlier tour of the month', async () => {
+    // cat made no prediction in tour 2, the month's latest: its row is the month's own (read off the page).
+    const asCat = await rating(seeded.generalChampId, 'month=2026-05&p=2', users[2]!);
+    expect(asCat.body.data.auth_user_rating).toMatchObject({ user: { login: 'cat' }, place: 3 });
+    await t.db.update(users_).set({ winlineId: 'wl-bob' }).where(eq(users_.id, users[1]!.user.id));
+    await t.db.update(users_).set({ winlineId: 'wl-cat' }).where(eq(users_.id, users[2]!.user.id));
+    // Tour 1 corrected to 0:0 and scored again after tour 2: ann's and cat's 1:0 give nothing now.
+    for (const e of seeded.stages[0]!.matchEvents)
+      await t.db.update(matches).set({ homeScore: 0, guestScore: 0 }).where(eq(matches.id, e.matchId));
+    await scorePredictorStage(t.db, seeded.stages[0]!.id);
+    const may = await rating(seeded.generalChampId, 'month=2026-05');
+    expect(table(may.body.data.rating)).toEqual([
+      ['bob', 10, 1, 2],
+      ['ann', 5, 2, 2],
+      ['cat', 0, 3, 2],
+    ]);
+    const partnerMay = await rating(seeded.partnerChampId, 'month=2026-05');
+    expect(table(partnerMay.body.data.rating)).toEqual([
+      ['bob', 10, 1, 2],
+      ['cat', 0, 2, 2],
+    ]);
+    const june = await rating(seeded.generalChampId, 'month=2026-06');
+    expect(table(june.body.data.rating)).toEqual([
+      ['cat', 15, 1, 1],
+      ['bob', 10, 2, 1],
     ]);
   });
 

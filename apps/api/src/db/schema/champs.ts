@@ -248,9 +248,9 @@ export const fantasyTourWinners = pgTable(
 );
 
 /**
- * Issue 23 §3 «Месяц»: the fantasy general rating and every user league over the tours that started
- * in one calendar month (Moscow time), places shared on equal points, rewritten by scoring for the
- * month of the tour it scores.
+ * Issue 23 §3 «Месяц»: every fantasy user league over the tours that started in one calendar month
+ * (Moscow time), places shared on equal points, rewritten by scoring for the month of the tour it
+ * scores. The general rating's month is folded into fantasy_stage_points (month_points, month_place).
  */
 export const fantasyMonthRating = pgTable(
   'fantasy_month_rating',

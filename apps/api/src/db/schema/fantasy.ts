@@ -300,12 +300,21 @@ export const fantasyStagePoints = pgTable(
      * by a stage is a range read on (stage_id, place, fantasy_team_id).
      */
     place: integer('place'),
+    /**
+     * Issue 23 §3 «Месяц» of the general rating, folded into the tour's rows (squads carry over, so
+     * every team of the month has a row in its later tours): the team's points over the tours of
+     * this tour's month up to this one, and its place by them among the tour's teams (ties share).
+     * The month's table is the rows of its latest scored tour.
+     */
+    monthPoints: integer('month_points'),
+    monthPlace: integer('month_place'),
   },
   (t) => [
     primaryKey({ columns: [t.stageId, t.fantasyTeamId] }),
     index('fantasy_stage_points_team_idx').on(t.fantasyTeamId),
     index('fantasy_stage_points_sort_idx').on(t.stageId, t.points),
     index('fantasy_stage_points_place_idx').on(t.stageId, t.place, t.fantasyTeamId),
+    index('fantasy_stage_points_month_place_idx').on(t.stageId, t.monthPlace, t.fantasyTeamId),
   ],
 );
 

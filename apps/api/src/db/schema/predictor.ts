@@ -177,10 +177,27 @@ export const predictorStagePoints = pgTable(
     /** The user's places in the general and partner ratings right after this stage was scored (max_place is their best). */
     ratingPlace: integer('rating_place'),
     partnerRatingPlace: integer('partner_rating_place'),
+    /**
+     * Issue 23 §3 «Месяц», written on a stage's rows while it is its month's latest scored stage and
+     * read only from that one: the user's totals over the month's scored stages and the month places
+     * in the general and partner ratings (unique, in the season's order). The month's players who
+     * skipped that stage are in predictor_month_ratings.
+     */
+    monthPoints: integer('month_points'),
+    monthPredictionsCount: integer('month_predictions_count'),
+    monthLastPredictionAt: ts('month_last_prediction_at'),
+    monthPlace: integer('month_place'),
+    monthPartnerPlace: integer('month_partner_place'),
   },
   (t) => [
     primaryKey({ columns: [t.stageId, t.userId] }),
     index('predictor_stage_points_user_idx').on(t.userId),
+    index('predictor_stage_points_month_place_idx')
+      .on(t.stageId, t.monthPlace)
+      .where(sql`${t.monthPlace} is not null`),
+    index('predictor_stage_points_month_partner_place_idx')
+      .on(t.stageId, t.monthPartnerPlace)
+      .where(sql`${t.monthPartnerPlace} is not null`),
     // The whole rating order of a stage column, so a page sorted by a stage is an index range in either direction.
     index('predictor_stage_points_sort_idx').on(
       t.stageId,
@@ -288,8 +305,10 @@ export const predictorTourWinners = pgTable(
 
 /**
  * Issue 23 §3 «Месяц»: the general and partner ratings over the stages that started in one calendar
- * month (Moscow time), with unique places in the season rating's order, rewritten by scoring for
- * the month of the stage it scores. A private league's month is ordered from these when read.
+ * month (Moscow time), with unique places in the season rating's order. Only the month's players who
+ * skipped its latest scored stage have rows here; the others' month rows are that stage's rows of
+ * predictor_stage_points (month_*). Rewritten by scoring for the month of the stage it scores; a
+ * private league's month is ordered from both when read.
  */
 export const predictorMonthRatings = pgTable(
   'predictor_month_ratings',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect.ts';
 import { ratingMonthCounts } from '../../db/schema/index.ts';
 import type { RatingRow } from './rating.queries.ts';
@@ -33,27 +33,44 @@ const toRatingRow = (r: MonthRow, place = Number(r.place)): RatingRow => ({
   prevPlace: null,
 });
 
-/** The month rows of the places `from`..`to` (the unique place index), in place order. */
+/**
+ * Where a month table's rows are: the rows of the month's latest scored stage (its players, with
+ * the month columns) and the rows of the month's players who skipped it. Both hold the same places.
+ */
+export type MonthSource = { champId: number; month: string; latestStageId: number; partner: boolean };
+
+/** The month rows of a rating, as one relation (user_id, points, place), filtered by `where`. */
+function monthRows(source: MonthSource, where: (place: SQL, userId: SQL) => SQL): SQL {
+  const place = source.partner ? sql`sp.month_partner_place` : sql`sp.month_place`;
+  return sql`(
+    select sp.user_id, sp.month_points as points, ${place} as place from predictor_stage_points sp
+    where sp.stage_id = ${source.latestStageId} and ${place} is not null and ${where(place, sql`sp.user_id`)}
+    union all
+    select m.user_id, m.points, m.place from predictor_month_ratings m
+    where m.champ_id = ${source.champId} and m.month = ${source.month} and ${where(sql`m.place`, sql`m.user_id`)}
+  )`;
+}
+
+/** The month rows of the places `from`..`to` (the place indexes), in place order. */
 export async function findMonthPage(
   db: DbOrTx,
-  champId: number,
-  month: string,
+  source: MonthSource,
   range: { from: number; to: number },
 ): Promise<RatingRow[]> {
   const { rows } = await db.execute<MonthRow>(sql`
-    select m.user_id, u.login, u.winline_id, m.points, m.place
-    from predictor_month_ratings m join users u on u.id = m.user_id
-    where m.champ_id = ${champId} and m.month = ${month} and m.place between ${range.from} and ${range.to}
-    order by m.place`);
+    select x.user_id, u.login, u.winline_id, x.points, x.place
+    from ${monthRows(source, (place) => sql`${place} between ${range.from} and ${range.to}`)} x
+    join users u on u.id = x.user_id
+    order by x.place`);
   return rows.map((r) => toRatingRow(r));
 }
 
 /** One user's month row, wherever it is. */
-export async function findMonthRowOf(db: DbOrTx, champId: number, month: string, userId: number) {
+export async function findMonthRowOf(db: DbOrTx, source: MonthSource, userId: number) {
   const { rows } = await db.execute<MonthRow>(sql`
-    select m.user_id, u.login, u.winline_id, m.points, m.place
-    from predictor_month_ratings m join users u on u.id = m.user_id
-    where m.champ_id = ${champId} and m.month = ${month} and m.user_id = ${userId}`);
+    select x.user_id, u.login, u.winline_id, x.points, x.place
+    from ${monthRows(source, (_place, user) => sql`${user} = ${userId}`)} x
+    join users u on u.id = x.user_id`);
   return rows[0] ? toRatingRow(rows[0]) : null;
 }
 
@@ -61,15 +78,13 @@ export async function findMonthRowOf(db: DbOrTx, champId: number, month: string,
 export async function findLeagueMonthRows(
   db: DbOrTx,
   champId: number,
-  generalId: number | null,
-  month: string,
+  general: MonthSource,
 ): Promise<RatingRow[]> {
+  const members = sql`(select user_id from predictor_league_members where champ_id = ${champId})`;
   const { rows } = await db.execute<MonthRow>(sql`
-    select m.user_id, u.login, u.winline_id, g.points, g.place
-    from predictor_league_members m
-    join users u on u.id = m.user_id
-    join predictor_month_ratings g on g.champ_id = ${generalId ?? 0} and g.month = ${month} and g.user_id = m.user_id
-    where m.champ_id = ${champId}
-    order by g.place`);
+    select x.user_id, u.login, u.winline_id, x.points, x.place
+    from ${monthRows(general, (_place, user) => sql`${user} in ${members}`)} x
+    join users u on u.id = x.user_id
+    order by x.place`);
   return rows.map((r, i) => toRatingRow(r, i + 1));
 }

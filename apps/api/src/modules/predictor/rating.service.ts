@@ -170,13 +170,16 @@ export async function getPredictorRating(
   const month = query.month === undefined ? null : checkedMonth(months, query.month);
   if (month && sort.kind === 'stage') throw badRequest(monthOnlyByPlace, 'sort');
   const listing = month
-    ? await monthListing(db, champ, champs, month.firstDay, sort.bestFirst, { offset, pageSize, userId })
+    ? await monthListing(
+        db,
+        { champ, champs, month: month.firstDay, latestStageId: scoredIn(scored, month.id).at(-1)!.id },
+        sort.bestFirst,
+        { offset, pageSize, userId },
+      )
     : await seasonListing(db, champ, champs, sort, { offset, pageSize, userId });
   const ids = listing.ids;
   const wanted = userId !== null && !ids.includes(userId) ? [...ids, userId] : ids;
-  const shownStages = scored
-    .filter((s) => !month || monthKeyOf(s.startAt) === month.id)
-    .map((s) => ({ id: s.id, name: s.name }));
+  const shownStages = (month ? scoredIn(scored, month.id) : scored).map((s) => ({ id: s.id, name: s.name }));
   const liveStage = month || champ.type === 'user' ? null : await findLiveStage(db, champ.id);
   const latestId = scored.at(-1)?.id ?? null;
   const [rows, stagePoints, live, wins] = await Promise.all([
@@ -239,18 +242,22 @@ async function seasonListing(
   };
 }
 
+/** The scored stages of a month, in tour order. */
+const scoredIn = <S extends { startAt: Date }>(scored: S[], monthId: string) =>
+  scored.filter((s) => monthKeyOf(s.startAt) === monthId);
+
 /** A month's table (issue 23 §3): the stored month places, a private league's ranked among its members. */
 async function monthListing(
   db: Db,
-  champ: PredictorChamp,
-  champs: PredictorChamp[],
-  month: string,
+  where: { champ: PredictorChamp; champs: PredictorChamp[]; month: string; latestStageId: number },
   bestFirst: boolean,
   page: Page,
 ): Promise<Listing> {
+  const { champ, champs, month, latestStageId } = where;
   if (champ.type === 'user') {
-    const generalId = champs.find((c) => c.type === 'general')?.id ?? null;
-    const all = await findLeagueMonthRows(db, champ.id, generalId, month);
+    const generalId = champs.find((c) => c.type === 'general')?.id ?? 0;
+    const general = { champId: generalId, month, latestStageId, partner: false };
+    const all = generalId === 0 ? [] : await findLeagueMonthRows(db, champ.id, general);
     const ordered = bestFirst ? all : all.reverse();
     return {
       ids: ordered.slice(page.offset, page.offset + page.pageSize).map((r) => r.userId),
@@ -258,15 +265,14 @@ async function monthListing(
       total: all.length,
     };
   }
+  const source = { champId: champ.id, month, latestStageId, partner: champ.type === 'partner' };
   const total = await findMonthCount(db, champ.id, month);
   const range = placeRange(page.offset, page.pageSize, total, bestFirst);
-  const rows = range ? await findMonthPage(db, champ.id, month, range) : [];
+  const rows = range ? await findMonthPage(db, source, range) : [];
   if (!bestFirst) rows.reverse();
   const ids = rows.map((r) => r.userId);
   const me =
-    page.userId !== null && !ids.includes(page.userId)
-      ? await findMonthRowOf(db, champ.id, month, page.userId)
-      : null;
+    page.userId !== null && !ids.includes(page.userId) ? await findMonthRowOf(db, source, page.userId) : null;
   return { ids, rows: me ? [...rows, me] : rows, total };
 }
 

@@ -1,23 +1,54 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { monthCountsSql, monthOfSql } from './month.sql.ts';
+import { monthOfSql } from './month.sql.ts';
 
 const ORDER = sql.raw('t.points desc, t.predictions_count asc, t.last_prediction_at asc, t.user_id asc');
 const PREV_ORDER = sql.raw('t.prev_points desc, t.prev_count asc, t.prev_last asc, t.user_id asc');
+const MONTH_COLUMNS = sql.raw(
+  'month_points, month_predictions_count, month_last_prediction_at, month_place, month_partner_place',
+);
+const MONTH_ORDER = sql.raw('t.month_points desc, t.month_count asc, t.month_last asc, t.user_id asc');
+
+/** The first day of the stage's month. */
+const monthOfStage = (stageId: number) =>
+  sql`(select ${monthOfSql(sql`start_at`)} from predictor_stages where id = ${stageId})`;
+
+/** The month's totals (issue 23 §3 «Месяц») over its scored stages, and both month places. */
+const monthTotals = (leagueId: number, stageId: number) => ({
+  sums: sql`,
+    sum(sp.points) filter (where sp.stage_id in (select id from month_stages))::int as month_points,
+    sum(sp.predictions_count) filter (where sp.stage_id in (select id from month_stages))::int as month_count,
+    max(sp.last_prediction_at) filter (where sp.stage_id in (select id from month_stages)) as month_last`,
+  places: sql`,
+    (case when t.month_count is not null
+          then row_number() over (partition by t.month_count is not null order by ${MONTH_ORDER}) end)::int
+      as month_place,
+    (case when t.month_count is not null and u.winline_id is not null
+          then row_number() over (partition by t.month_count is not null and u.winline_id is not null
+                                  order by ${MONTH_ORDER}) end)::int
+      as month_partner_place`,
+  stages: sql`, month_stages as (
+    select id from predictor_stages
+    where league_id = ${leagueId} and scored_at is not null
+      and ${monthOfSql(sql`start_at`)} = ${monthOfStage(stageId)}
+  )`,
+});
 
 /**
  * Every rated user's totals over the league's scored stages (this stage's points from
  * predictor_scoring_stage, the others' from their stored rows), with both places (points desc,
  * fewer predictions, earlier last prediction, user id) and the best places held after earlier
- * stages. A temporary table for this transaction.
+ * stages. A temporary table for this transaction. With `withMonth` (scoring, not the live places),
+ * also the totals over the scored stages of the stage's month and both month places.
  */
-export function totalsSql(leagueId: number, stageId: number): SQL[] {
+export function totalsSql(leagueId: number, stageId: number, withMonth = false): SQL[] {
+  const month = withMonth ? monthTotals(leagueId, stageId) : { sums: sql``, places: sql``, stages: sql`` };
   return [
     sql`drop table if exists pg_temp.predictor_scoring_totals`,
     sql`create temp table predictor_scoring_totals on commit drop as
         with latest as (
           select id from predictor_stages where league_id = ${leagueId} and scored_at is not null
           order by tour desc limit 1
-        ), stage_rows as (
+        )${month.stages}, stage_rows as (
           select sp.user_id, sp.stage_id, sp.points, sp.predictions_count, sp.last_prediction_at,
                  sp.rating_place, sp.partner_rating_place
           from predictor_stage_points sp
@@ -38,6 +69,7 @@ export function totalsSql(leagueId: number, stageId: number): SQL[] {
                  sum(sp.points) filter (where sp.stage_id <> (select id from latest))::int as prev_points,
                  sum(sp.predictions_count) filter (where sp.stage_id <> (select id from latest))::int as prev_count,
                  max(sp.last_prediction_at) filter (where sp.stage_id <> (select id from latest)) as prev_last
+                 ${month.sums}
           from stage_rows sp
           group by sp.user_id
         )
@@ -53,6 +85,7 @@ export function totalsSql(leagueId: number, stageId: number): SQL[] {
                      then row_number() over (partition by t.prev_count is not null and u.winline_id is not null
                                              order by ${PREV_ORDER}) end)::int
                  as prev_partner_place
+               ${month.places}
         from totals t join users u on u.id = t.user_id`,
     sql`create unique index on predictor_scoring_totals (user_id)`,
     sql`analyze predictor_scoring_totals`,
@@ -62,28 +95,42 @@ export function totalsSql(leagueId: number, stageId: number): SQL[] {
 /**
  * The stage's rows of predictor_stage_points, written once: the points from
  * predictor_scoring_stage with the places right after this stage (max_place is the best of
- * them). Rows of users with no prediction left are deleted; rows already right are left alone.
+ * them) and, when the stage is its month's latest scored one (`withMonth`), the month's totals
+ * and places. Rows of users with no prediction left are deleted; rows already right are left alone.
  */
-export function stageRowsSql(stageId: number): SQL[] {
+export function stageRowsSql(stageId: number, withMonth: boolean): SQL[] {
+  const month = withMonth
+    ? sql`t.month_points, t.month_count, t.month_last, t.month_place, t.month_partner_place`
+    : sql`null::int, null::int, null::timestamptz, null::int, null::int`;
   return [
     sql`delete from predictor_stage_points sp
         where sp.stage_id = ${stageId}
           and not exists (select 1 from predictor_scoring_stage s where s.user_id = sp.user_id)`,
     sql`insert into predictor_stage_points (stage_id, user_id, points, predictions_count, last_prediction_at,
-                                            rating_place, partner_rating_place)
-        select ${stageId}, s.user_id, s.points, s.predictions_count, s.last_prediction_at, t.place, t.partner_place
+                                            rating_place, partner_rating_place, ${MONTH_COLUMNS})
+        select ${stageId}, s.user_id, s.points, s.predictions_count, s.last_prediction_at, t.place, t.partner_place,
+               ${month}
         from predictor_scoring_stage s join predictor_scoring_totals t on t.user_id = s.user_id
         on conflict (stage_id, user_id) do update
           set points = excluded.points,
               predictions_count = excluded.predictions_count,
               last_prediction_at = excluded.last_prediction_at,
               rating_place = excluded.rating_place,
-              partner_rating_place = excluded.partner_rating_place
+              partner_rating_place = excluded.partner_rating_place,
+              month_points = excluded.month_points,
+              month_predictions_count = excluded.month_predictions_count,
+              month_last_prediction_at = excluded.month_last_prediction_at,
+              month_place = excluded.month_place,
+              month_partner_place = excluded.month_partner_place
           where (predictor_stage_points.points, predictor_stage_points.predictions_count,
                  predictor_stage_points.last_prediction_at, predictor_stage_points.rating_place,
-                 predictor_stage_points.partner_rating_place)
+                 predictor_stage_points.partner_rating_place, predictor_stage_points.month_points,
+                 predictor_stage_points.month_predictions_count, predictor_stage_points.month_last_prediction_at,
+                 predictor_stage_points.month_place, predictor_stage_points.month_partner_place)
                 is distinct from (excluded.points, excluded.predictions_count, excluded.last_prediction_at,
-                                  excluded.rating_place, excluded.partner_rating_place)`,
+                                  excluded.rating_place, excluded.partner_rating_place, excluded.month_points,
+                                  excluded.month_predictions_count, excluded.month_last_prediction_at,
+                                  excluded.month_place, excluded.month_partner_place)`,
   ];
 }
 
@@ -206,24 +253,21 @@ export function tourWinnersSql(
   ];
 }
 
-/** One rating's month rows (the users `among` the month's totals), placed in the season's order. */
-const monthInsert = (champId: number | null, among: SQL): SQL[] =>
-  champId === null
-    ? []
-    : [
-        sql`insert into predictor_month_ratings (champ_id, month, user_id, points, predictions_count,
-                                                 last_prediction_at, place)
-            select ${champId}::int, t.month, t.user_id, t.points, t.predictions_count, t.last_prediction_at,
-                   (row_number() over (order by ${ORDER}))::int
-            from predictor_scoring_month t where ${among}`,
-      ];
+/** The latest scored stage of the stage's month (the stage itself once marked scored, unless a later one is). */
+export const monthLatestStageSql = (leagueId: number, stageId: number) => sql`
+  select id from predictor_stages
+  where league_id = ${leagueId} and scored_at is not null and ${monthOfSql(sql`start_at`)} = ${monthOfStage(stageId)}
+  order by tour desc limit 1`;
 
 /**
- * Issue 23 §3 «Месяц»: the general and partner ratings over the scored stages of the scored
- * stage's month, unique places in the season's order, rewritten whole for that month.
+ * Issue 23 §3 «Месяц», after the stage rows: the month's latest scored stage (`latestId`) holds the
+ * month rows of its players (stageRowsSql wrote them when it is this stage; a re-score of an earlier
+ * stage of the month updates them); the month's players who skipped it get rows of
+ * predictor_month_ratings, rewritten for that month, and both ratings their stored month totals.
  */
 export function monthRatingsSql(
-  stage: { id: number; leagueId: number },
+  stage: { id: number },
+  latestId: number,
   champs: { generalId: number | null; partnerId: number | null },
 ): SQL[] {
   const ids = [champs.generalId, champs.partnerId].filter((id) => id !== null);
@@ -232,21 +276,46 @@ export function monthRatingsSql(
     ids.map((id) => sql`${id}::int`),
     sql`, `,
   );
-  const month = sql`(select ${monthOfSql(sql`start_at`)} from predictor_stages where id = ${stage.id})`;
+  const month = monthOfStage(stage.id);
+  const skipped = sql`t.month_count is not null
+    and not exists (select 1 from predictor_stage_points sp where sp.stage_id = ${latestId} and sp.user_id = t.user_id)`;
+  const skippedRows = (champId: number | null, place: SQL): SQL[] =>
+    champId === null
+      ? []
+      : [
+          sql`insert into predictor_month_ratings (champ_id, month, user_id, points, predictions_count,
+                                                   last_prediction_at, place)
+              select ${champId}::int, ${month}, t.user_id, t.month_points, t.month_count, t.month_last, ${place}
+              from predictor_scoring_totals t where ${skipped} and ${place} is not null`,
+        ];
+  const counts = (champId: number | null, place: SQL): SQL[] =>
+    champId === null
+      ? []
+      : [
+          sql`insert into rating_month_counts (champ_id, month, members_count)
+              select ${champId}::int, ${month}, count(*)::int from predictor_scoring_totals t
+              where ${place} is not null having count(*) > 0`,
+        ];
   return [
-    sql`drop table if exists pg_temp.predictor_scoring_month`,
-    sql`create temp table predictor_scoring_month on commit drop as
-        select sp.user_id, ${month} as month, sum(sp.points)::int as points,
-               sum(sp.predictions_count)::int as predictions_count, max(sp.last_prediction_at) as last_prediction_at,
-               (u.winline_id is not null) as is_partner
-        from predictor_stage_points sp
-        join predictor_stages s on s.id = sp.stage_id
-        join users u on u.id = sp.user_id
-        where s.league_id = ${stage.leagueId} and s.scored_at is not null and ${monthOfSql(sql`s.start_at`)} = ${month}
-        group by sp.user_id, u.winline_id`,
+    ...(latestId === stage.id
+      ? []
+      : [
+          sql`update predictor_stage_points sp
+              set month_points = t.month_points, month_predictions_count = t.month_count,
+                  month_last_prediction_at = t.month_last, month_place = t.month_place,
+                  month_partner_place = t.month_partner_place
+              from predictor_scoring_totals t
+              where sp.stage_id = ${latestId} and sp.user_id = t.user_id
+                and (sp.month_points, sp.month_predictions_count, sp.month_last_prediction_at, sp.month_place,
+                     sp.month_partner_place)
+                    is distinct from (t.month_points, t.month_count, t.month_last, t.month_place,
+                                      t.month_partner_place)`,
+        ]),
     sql`delete from predictor_month_ratings where champ_id in (${champList}) and month = ${month}`,
-    ...monthInsert(champs.generalId, sql`true`),
-    ...monthInsert(champs.partnerId, sql`t.is_partner`),
-    ...monthCountsSql(sql`predictor_month_ratings`, champList, month),
+    ...skippedRows(champs.generalId, sql`t.month_place`),
+    ...skippedRows(champs.partnerId, sql`t.month_partner_place`),
+    sql`delete from rating_month_counts where champ_id in (${champList}) and month = ${month}`,
+    ...counts(champs.generalId, sql`t.month_place`),
+    ...counts(champs.partnerId, sql`t.month_partner_place`),
   ];
 }

@@ -5,6 +5,7 @@ import {
   rewriteRatingsSql,
   stageCountsSql,
   stageRowsSql,
+  monthLatestStageSql,
   monthRatingsSql,
   totalsSql,
   tourWinnersSql,
@@ -74,14 +75,16 @@ export async function scorePredictorStage(
     await step('crowd stats', () => countCrowdStats(tx, stage.id, new Date()));
     await step('stage points', run(stageTotalsSql(stage.id)));
     await step('stage status', run(markStageScoredSql(stage)));
-    await step('totals and places', run(totalsSql(stage.leagueId, stage.id)));
-    await step('stage rows with places', run(stageRowsSql(stage.id)));
+    const monthLatest = await tx.execute<{ id: number }>(monthLatestStageSql(stage.leagueId, stage.id));
+    const monthLatestId = monthLatest.rows[0]?.id ?? stage.id;
+    await step('totals and places', run(totalsSql(stage.leagueId, stage.id, true)));
+    await step('stage rows with places', run(stageRowsSql(stage.id, monthLatestId === stage.id)));
     await step('ratings', run(rewriteRatingsSql(champs)));
     await step('live places', () =>
       tx.execute(sql`delete from predictor_live_rating where stage_id = ${stage.id}`),
     );
     await step('stage counts', run(stageCountsSql(stage.leagueId, champs)));
     await step('tour winners', run(tourWinnersSql(stage.id, champs)));
-    await step('month tables', run(monthRatingsSql(stage, champs)));
+    await step('month tables', run(monthRatingsSql(stage, monthLatestId, champs)));
   });
 }
