@@ -8,6 +8,13 @@ const MONTH_COLUMNS = sql.raw(
 );
 const MONTH_ORDER = sql.raw('t.month_points desc, t.month_count asc, t.month_last asc, t.user_id asc');
 
+/**
+ * A unique place among the rows `among`, in the order of `window` (a window from the first row):
+ * the running count of such rows, so several places share one sort.
+ */
+const runningPlace = (among: SQL, window: string) =>
+  sql`(case when ${among} then count(*) filter (where ${among}) over ${sql.raw(window)} end)::int`;
+
 /** The first day of the stage's month. */
 const monthOfStage = (stageId: number) =>
   sql`(select ${monthOfSql(sql`start_at`)} from predictor_stages where id = ${stageId})`;
@@ -19,13 +26,9 @@ const monthTotals = (leagueId: number, stageId: number) => ({
     sum(sp.predictions_count) filter (where sp.stage_id in (select id from month_stages))::int as month_count,
     max(sp.last_prediction_at) filter (where sp.stage_id in (select id from month_stages)) as month_last`,
   places: sql`,
-    (case when t.month_count is not null
-          then row_number() over (partition by t.month_count is not null order by ${MONTH_ORDER}) end)::int
-      as month_place,
-    (case when t.month_count is not null and u.winline_id is not null
-          then row_number() over (partition by t.month_count is not null and u.winline_id is not null
-                                  order by ${MONTH_ORDER}) end)::int
-      as month_partner_place`,
+    ${runningPlace(sql`t.month_count is not null`, 'by_month')} as month_place,
+    ${runningPlace(sql`t.month_count is not null and u.winline_id is not null`, 'by_month')} as month_partner_place`,
+  window: sql`, by_month as (order by ${MONTH_ORDER} rows unbounded preceding)`,
   stages: sql`, month_stages as (
     select id from predictor_stages
     where league_id = ${leagueId} and scored_at is not null
@@ -41,7 +44,9 @@ const monthTotals = (leagueId: number, stageId: number) => ({
  * also the totals over the scored stages of the stage's month and both month places.
  */
 export function totalsSql(leagueId: number, stageId: number, withMonth = false): SQL[] {
-  const month = withMonth ? monthTotals(leagueId, stageId) : { sums: sql``, places: sql``, stages: sql`` };
+  const month = withMonth
+    ? monthTotals(leagueId, stageId)
+    : { sums: sql``, places: sql``, window: sql``, stages: sql`` };
   return [
     sql`drop table if exists pg_temp.predictor_scoring_totals`,
     sql`create temp table predictor_scoring_totals on commit drop as
@@ -74,19 +79,15 @@ export function totalsSql(leagueId: number, stageId: number, withMonth = false):
           group by sp.user_id
         )
         select t.*, (u.winline_id is not null) as is_partner,
-               (row_number() over (order by ${ORDER}))::int as place,
-               (case when u.winline_id is not null
-                     then row_number() over (partition by u.winline_id is not null order by ${ORDER}) end)::int
-                 as partner_place,
-               (case when t.prev_count is not null
-                     then row_number() over (partition by t.prev_count is not null order by ${PREV_ORDER}) end)::int
-                 as prev_place,
-               (case when t.prev_count is not null and u.winline_id is not null
-                     then row_number() over (partition by t.prev_count is not null and u.winline_id is not null
-                                             order by ${PREV_ORDER}) end)::int
-                 as prev_partner_place
+               (row_number() over by_total)::int as place,
+               ${runningPlace(sql`u.winline_id is not null`, 'by_total')} as partner_place,
+               ${runningPlace(sql`t.prev_count is not null`, 'by_prev')} as prev_place,
+               ${runningPlace(sql`t.prev_count is not null and u.winline_id is not null`, 'by_prev')} as prev_partner_place
                ${month.places}
-        from totals t join users u on u.id = t.user_id`,
+        from totals t join users u on u.id = t.user_id
+        window by_total as (order by ${ORDER} rows unbounded preceding),
+               by_prev as (order by ${PREV_ORDER} rows unbounded preceding)
+               ${month.window}`,
     sql`create unique index on predictor_scoring_totals (user_id)`,
     sql`analyze predictor_scoring_totals`,
   ];
