@@ -16,6 +16,7 @@ import {
   userIdsByStagePointsSql,
 } from '../../apps/api/src/modules/predictor/rating.queries.ts';
 import { findLeagueRows } from '../../apps/api/src/modules/predictor/league-rating.queries.ts';
+import { findMonthPage, findMonthRowOf } from '../../apps/api/src/modules/predictor/month-rating.queries.ts';
 import { scorePredictorStage } from '../../apps/api/src/modules/scoring/predictor-scoring.ts';
 import { seedPredictorLeague } from '../../apps/api/test/factories/predictor.ts';
 import { benchApp, openBenchDatabase, quantile, timed, timeGets } from './lib.ts';
@@ -108,9 +109,41 @@ try {
     await findLeagueRows(db, leagues[0]!.id, general, { kind: 'stage', stageId: s2, bestFirst: true });
     leagueTimes.push(performance.now() - started);
   }
+  leagueTimes.sort((a, b) => a - b);
   console.log(
     `\nprivate league rows by stage 2 (5 members): median ${quantile(leagueTimes, 0.5)} ms, p95 ${quantile(leagueTimes, 0.95)} ms`,
   );
+
+  // Issue 23 «Месяц»: both stages start in one month, a quarter of the users skipped stage 2, so a
+  // month page reads stage 2's rows and the skippers' own rows by their place indexes.
+  const monthOf = (id: number) => ({
+    champId: id,
+    month: '2026-01-01',
+    latestStageId: s2,
+    partner: id === partner,
+  });
+  const { rows: skippers } = await db.execute<{ user_id: number }>(
+    sql`select user_id from predictor_month_ratings order by user_id desc limit 1`,
+  );
+  const skipper = skippers[0]!.user_id;
+  const monthCalls: [string, () => Promise<unknown>][] = [
+    ['place, page 1', () => findMonthPage(db, monthOf(general), { from: 1, to: 20 })],
+    ['place, middle page', () => findMonthPage(db, monthOf(general), { from: middle + 1, to: middle + 20 })],
+    ['place, last page', () => findMonthPage(db, monthOf(general), { from: USERS - 19, to: USERS })],
+    ['partner, place, page 1', () => findMonthPage(db, monthOf(partner), { from: 1, to: 20 })],
+    ['a skipper’s own row', () => findMonthRowOf(db, monthOf(general), skipper)],
+  ];
+  console.log('\n| month table call | median | p95 |\n|---|---|---|');
+  for (const [name, call] of monthCalls) {
+    const times: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const started = performance.now();
+      await call();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`| ${name} | ${quantile(times, 0.5)} ms | ${quantile(times, 0.95)} ms |`);
+  }
 
   const app = await benchApp(database);
   const base = `/v1/predictors/${seeded.leagueId}/rating`;
