@@ -174,6 +174,12 @@ export type SquadPointsSource = {
   facts: SQL;
   /** (id, fantasy_team_id, cost) of the squads. */
   squads: SQL;
+  /**
+   * (fantasy_team_id, points): the teams' stored points of the scored tours of the stage's month
+   * before it (a scored stage's source; the live standings have none). With it the totals also
+   * have the month's points and place (see stagePointsSql).
+   */
+  monthBefore?: SQL;
 };
 
 /** The scored stage: the stored match points of its lines, and its own squads. */
@@ -185,6 +191,14 @@ const storedSource = (stageId: number): SquadPointsSource => ({
     where pmp.stage_id = ${stageId}
     group by pmp.player_id`,
   squads: sql`select id, fantasy_team_id, cost from squads where stage_id = ${stageId}`,
+  monthBefore: sql`
+    select f.fantasy_team_id, sum(f.points)::int as points
+    from fantasy_stages t
+    join fantasy_stages s on s.league_id = t.league_id and s.scored_at is not null and s.tour < t.tour
+      and ${monthOfSql(sql`s.start_at`)} = ${monthOfSql(sql`t.start_at`)}
+    join fantasy_stage_points f on f.stage_id = s.id
+    where t.id = ${stageId}
+    group by f.fantasy_team_id`,
 });
 
 /**
@@ -201,6 +215,8 @@ const storedSource = (stageId: number): SquadPointsSource => ({
  * `min` finds a position's first bench player with his figures. The totals,
  * one row per team, go to a temporary table `table` (a plain select over the stored
  * tables, so PostgreSQL may run it in parallel): stagePointsSql stores them.
+ * With the source's `monthBefore` they also carry the month's points (these plus the
+ * earlier tours' of the month) and place (ties share), in the same pass.
  * The live standings give their own source (provisional figures, the squads in force).
  */
 export function squadPointsSql(
@@ -240,16 +256,28 @@ export function squadPointsSql(
         ), points as (
           select fantasy_team_id, (starters + ${sql.join(cameOn, sql` + `)} + ${bonus})::int as points from totals
         )
-        select fantasy_team_id, points, (rank() over (order by points desc))::int as place from points`,
+        ${
+          source.monthBefore
+            ? sql`, month as (
+                select p.fantasy_team_id, p.points, (p.points + coalesce(m.points, 0))::int as month_points
+                from points p left join (${source.monthBefore}) m on m.fantasy_team_id = p.fantasy_team_id
+              )
+              select fantasy_team_id, points, (rank() over (order by points desc))::int as place, month_points,
+                     (rank() over (order by month_points desc))::int as month_place
+              from month`
+            : sql`select fantasy_team_id, points, (rank() over (order by points desc))::int as place from points`
+        }`,
     'fantasy_team_id',
   );
 }
 
 /**
  * The teams' stage points from the squads' totals (squadPointsSql) with the
- * place in the stage (points desc, ties share it), written once: changed rows
- * by one hash join, then the new ones (no per-row conflict probe of an upsert).
- * `changedCount`, run before `write`, answers how many teams' points change.
+ * place in the stage (points desc, ties share it) and the month's points and
+ * place (the general rating's «Месяц», folded into the tour's rows), written
+ * once: changed rows by one hash join, then the new ones (no per-row conflict
+ * probe of an upsert). `changedCount`, run before `write`, answers how many
+ * teams' points change.
  */
 export function stagePointsSql(stageId: number): { changedCount: SQL; write: SQL[] } {
   return {
@@ -261,18 +289,60 @@ export function stagePointsSql(stageId: number): { changedCount: SQL; write: SQL
       sql`delete from fantasy_stage_points f
           where f.stage_id = ${stageId}
             and not exists (select 1 from fantasy_scoring_squads x where x.fantasy_team_id = f.fantasy_team_id)`,
-      sql`update fantasy_stage_points f set points = x.points, place = x.place
+      sql`update fantasy_stage_points f
+          set points = x.points, place = x.place, month_points = x.month_points, month_place = x.month_place
           from fantasy_scoring_squads x
           where f.stage_id = ${stageId} and f.fantasy_team_id = x.fantasy_team_id
-            and (f.points, f.place) is distinct from (x.points, x.place)`,
-      sql`insert into fantasy_stage_points (stage_id, fantasy_team_id, points, place)
-          select ${stageId}::int, x.fantasy_team_id, x.points, x.place from fantasy_scoring_squads x
+            and (f.points, f.place, f.month_points, f.month_place)
+                is distinct from (x.points, x.place, x.month_points, x.month_place)`,
+      sql`insert into fantasy_stage_points (stage_id, fantasy_team_id, points, place, month_points, month_place)
+          select ${stageId}::int, x.fantasy_team_id, x.points, x.place, x.month_points, x.month_place
+          from fantasy_scoring_squads x
           where not exists (select 1 from fantasy_stage_points f
                             where f.stage_id = ${stageId} and f.fantasy_team_id = x.fantasy_team_id)`,
       // The stage's rows may all be new: later statements (totals, stage places) plan on fresh statistics.
       sql`analyze fantasy_stage_points`,
     ],
   };
+}
+
+/** The stage's month's scored tours after it (a re-score of an earlier tour, or tours scored out of order). */
+export function laterMonthToursSql(stage: FantasyScoringStage): SQL {
+  return sql`
+    select count(*)::int as n
+    from fantasy_stages t
+    join fantasy_stages s on s.league_id = t.league_id and s.scored_at is not null and s.tour > t.tour
+      and ${monthOfSql(sql`s.start_at`)} = ${monthOfSql(sql`t.start_at`)}
+    where t.id = ${stage.id}`;
+}
+
+/**
+ * The month's points and place of the rows of the month's scored tours after the stage, when
+ * there are some (laterMonthToursSql): their month sums hold this stage's points, just changed.
+ * One pass over the month's rows: each team's running sum of the stored points in tour order
+ * (this stage counts, scored or not yet), ranked within each later tour; only changed rows written.
+ */
+export function laterMonthPointsSql(stage: FantasyScoringStage): SQL {
+  return sql`
+    with month_stages as (
+      select s.id, s.tour
+      from fantasy_stages t
+      join fantasy_stages s on s.league_id = t.league_id and (s.scored_at is not null or s.id = t.id)
+        and ${monthOfSql(sql`s.start_at`)} = ${monthOfSql(sql`t.start_at`)}
+      where t.id = ${stage.id}
+    ), running as (
+      select f.stage_id, s.tour, f.fantasy_team_id,
+             (sum(f.points) over (partition by f.fantasy_team_id order by s.tour))::int as month_points
+      from month_stages s join fantasy_stage_points f on f.stage_id = s.id
+    ), later as (
+      select stage_id, fantasy_team_id, month_points,
+             (rank() over (partition by stage_id order by month_points desc))::int as month_place
+      from running where tour > ${stage.tour}
+    )
+    update fantasy_stage_points f set month_points = l.month_points, month_place = l.month_place
+    from later l
+    where f.stage_id = l.stage_id and f.fantasy_team_id = l.fantasy_team_id
+      and (f.month_points, f.month_place) is distinct from (l.month_points, l.month_place)`;
 }
 
 /**
@@ -488,26 +558,43 @@ export function tourWinnersSql(stage: FantasyScoringStage): SQL[] {
 }
 
 /**
- * Issue 23 §3 «Месяц»: the general rating and every user league over the scored tours of the scored
- * tour's month — the teams with points in them, places shared on equal points — rewritten whole
- * for that month (the ratings' rows, fantasy_scoring_rating, say who is in which).
+ * Issue 23 §3 «Месяц» of every user league: its members over the scored tours of the scored tour's
+ * month — the teams with points in them, places shared on equal points — rewritten whole for that
+ * month (the ratings' rows, fantasy_scoring_rating, say who is in which). The general rating's month
+ * is in the tour rows (stagePointsSql); its count is the rows of the month's latest scored tour.
  */
 export function monthRatingsSql(stage: FantasyScoringStage): SQL[] {
   const month = sql`(select ${monthOfSql(sql`start_at`)} from fantasy_stages where id = ${stage.id})`;
-  const champIds = sql`select distinct champ_id from fantasy_scoring_rating`;
+  const champsOf = (type: SQL) =>
+    sql`select id from champs where season_id = ${stage.seasonId} and game = 'fantasy' and type in (${type})`;
+  const userChamps = champsOf(sql`'user'`);
+  const monthStages = sql`
+    select id, tour from fantasy_stages
+    where league_id = ${stage.leagueId} and scored_at is not null and ${monthOfSql(sql`start_at`)} = ${month}`;
   return [
-    sql`delete from fantasy_month_rating where month = ${month} and champ_id in (${champIds})`,
+    // The user leagues' members (a few of the rating's rows), analyzed: the sums below plan on their count.
+    ...tempTable(
+      'fantasy_scoring_month_members',
+      sql`select r.champ_id, r.fantasy_team_id from fantasy_scoring_rating r where r.champ_id in (${userChamps})`,
+      'champ_id, fantasy_team_id',
+    ),
+    sql`delete from fantasy_month_rating where month = ${month} and champ_id in (${userChamps})`,
+    // Only the members' points are summed, not the general rating's.
     sql`insert into fantasy_month_rating (champ_id, month, fantasy_team_id, points, place)
         with totals as (
           select f.fantasy_team_id, sum(f.points)::int as points
-          from fantasy_stage_points f join fantasy_stages s on s.id = f.stage_id
-          where s.league_id = ${stage.leagueId} and s.scored_at is not null
-            and ${monthOfSql(sql`s.start_at`)} = ${month}
+          from fantasy_stage_points f
+          where f.stage_id in (select id from (${monthStages}) s)
+            and f.fantasy_team_id in (select fantasy_team_id from fantasy_scoring_month_members)
           group by f.fantasy_team_id
         )
         select r.champ_id, ${month}, r.fantasy_team_id, t.points,
                (rank() over (partition by r.champ_id order by t.points desc))::int
-        from fantasy_scoring_rating r join totals t on t.fantasy_team_id = r.fantasy_team_id`,
-    ...monthCountsSql(sql`fantasy_month_rating`, champIds, month),
+        from fantasy_scoring_month_members r join totals t on t.fantasy_team_id = r.fantasy_team_id`,
+    ...monthCountsSql(sql`fantasy_month_rating`, champsOf(sql`'general', 'user'`), month),
+    sql`insert into rating_month_counts (champ_id, month, members_count)
+        select c.id, ${month}, (select count(*)::int from fantasy_stage_points
+                                where stage_id = (select id from (${monthStages}) s order by tour desc limit 1))
+        from (${champsOf(sql`'general'`)}) c`,
   ];
 }

@@ -4,6 +4,8 @@ import { FANTASY_SCORING_EXTRA_STEPS } from './fantasy-scoring-steps.ts';
 import {
   carryOverSquadsSql,
   defaultScoringRulesSql,
+  laterMonthPointsSql,
+  laterMonthToursSql,
   markStageScoredSql,
   matchPointsSql,
   monthRatingsSql,
@@ -102,10 +104,11 @@ const count = async (tx: Tx, statement: SQL) => (await tx.execute<{ n: number }>
  * of its matches gets its points and breakdown from the stored scoring table;
  * squads not re-saved are carried into the stage; each squad player's points
  * with automatic substitutions and the captain ×2; each squad's points with
- * the unspent-coins bonus; the teams' stage points; the stage becomes past
- * with its average and best; the general rating and every user league with
- * shared places; the players' season figures and popularity; then the extra
- * steps (the rating pages' stage places and counts, H2H). Everything is
+ * the unspent-coins bonus; the teams' stage points with the general rating's
+ * month (and the month's later scored tours' when an earlier one is scored
+ * again); the stage becomes past with its average and best; the general
+ * rating and every user league with shared places, the user leagues' months;
+ * the players' season figures and popularity; then the extra steps (the rating pages' stage places and counts, H2H). Everything is
  * recomputed from the stored statistics, so a second run changes nothing and
  * a corrected statistic replaces the old points. Takes a Db or a Tx (then it
  * runs in a savepoint of the caller's transaction).
@@ -150,6 +153,9 @@ export async function scoreFantasyStage(
       await run(stagePoints.write)();
       return changed;
     });
+    // A re-scored earlier tour of a month: the month's later scored tours hold its points in their sums.
+    if ((await count(tx, laterMonthToursSql(stage))) > 0)
+      await step('later tours of the month', () => tx.execute(laterMonthPointsSql(stage)));
     await step('stage status', run(markStageScoredSql(stage)));
     await step('ratings', run(ratingsSql(stage)));
     await step('tour winners', run(tourWinnersSql(stage)));

@@ -29,7 +29,7 @@ import {
 } from './rating.queries.ts';
 import { findLeague } from '../stages.queries.ts';
 import { checkedMonth, monthKeyOf, monthsOf } from '../../../http/rating-months.ts';
-import { findMonthCount, findMonthPageIds, findMonthRows } from './month-rating.queries.ts';
+import { findMonthCount, findMonthPageIds, findMonthRows, type MonthTable } from './month-rating.queries.ts';
 import { countLiveRows, findLiveRows, findLiveStage, type LiveRow } from './live-rating.queries.ts';
 
 /** A team's row: its stored points and place, and the live ones while a stage is played; null with neither. */
@@ -181,11 +181,15 @@ async function monthTable(
     throw badRequest(ratingMessages.monthByPlaceOnly, 'month');
   const stages = opts.stages.filter((s) => monthKeyOf(s.startAt) === month.id);
   const stageIds = stages.map((s) => s.id);
+  // The general rating's month is in the rows of the month's latest scored tour (checkedMonth: it has one).
+  const table: MonthTable =
+    champ.type === 'general'
+      ? { champId: champ.id, month: month.firstDay, general: true, latestStageId: stages.at(-1)!.id }
+      : { champId: champ.id, month: month.firstDay, general: false };
   const [total, ids] = await Promise.all([
     findMonthCount(db, champ.id, month.firstDay),
     findMonthPageIds(db, {
-      champId: champ.id,
-      month: month.firstDay,
+      table,
       offset: (page.pageNumber - 1) * page.pageSize,
       limit: page.pageSize,
       bestFirst: sort.bestFirst,
@@ -193,7 +197,7 @@ async function monthTable(
   ]);
   const wanted = teamId !== null && !ids.includes(teamId) ? [...ids, teamId] : ids;
   const [rows, stagePoints, wins] = await Promise.all([
-    findMonthRows(db, champ.id, month.firstDay, wanted),
+    findMonthRows(db, table, wanted),
     findStagePointsOf(db, wanted, stageIds),
     findTourWins(db, champ.id, wanted, opts.stages.at(-1)?.id ?? null),
   ]);
