@@ -1,3 +1,4 @@
+DROP INDEX "fantasy_stage_points_sort_idx";--> statement-breakpoint
 ALTER TABLE "predictor_stage_points" ADD COLUMN "month_points" integer;--> statement-breakpoint
 ALTER TABLE "predictor_stage_points" ADD COLUMN "month_predictions_count" integer;--> statement-breakpoint
 ALTER TABLE "predictor_stage_points" ADD COLUMN "month_last_prediction_at" timestamp with time zone;--> statement-breakpoint

@@ -312,7 +312,6 @@ export const fantasyStagePoints = pgTable(
   (t) => [
     primaryKey({ columns: [t.stageId, t.fantasyTeamId] }),
     index('fantasy_stage_points_team_idx').on(t.fantasyTeamId),
-    index('fantasy_stage_points_sort_idx').on(t.stageId, t.points),
     index('fantasy_stage_points_place_idx').on(t.stageId, t.place, t.fantasyTeamId),
     index('fantasy_stage_points_month_place_idx').on(t.stageId, t.monthPlace, t.fantasyTeamId),
   ],

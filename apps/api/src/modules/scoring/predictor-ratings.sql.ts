@@ -135,53 +135,60 @@ export function stageRowsSql(stageId: number, withMonth: boolean): SQL[] {
   ];
 }
 
+/** A rating's wanted rows from predictor_scoring_totals: the general's, or the partner's (`partner`). */
+function wantedRows(champId: number, partner: boolean) {
+  const [place, best, prev] = partner
+    ? [sql`t.partner_place`, sql`t.best_partner_place_before`, sql`t.prev_partner_place`]
+    : [sql`t.place`, sql`t.best_place_before`, sql`t.prev_place`];
+  return {
+    select: sql`select ${champId}::int as champ_id, t.user_id, t.points, t.last_tour_points, t.predictions_count,
+                       t.last_prediction_at, ${place} as place, least(${place}, coalesce(${best}, ${place})) as max_place,
+                       ${prev} as prev_place
+                from predictor_scoring_totals t ${partner ? sql`where t.is_partner` : sql``}`,
+    // Its stored rows that differ from the wanted ones (or are not wanted any more).
+    stale: sql`delete from predictor_ratings r
+               where r.champ_id = ${champId}
+                 and not exists (
+                   select 1 from predictor_scoring_totals t
+                   where t.user_id = r.user_id ${partner ? sql`and t.is_partner` : sql``}
+                     and (t.points, t.last_tour_points, t.predictions_count, t.last_prediction_at, ${place},
+                          least(${place}, coalesce(${best}, ${place})))
+                       = (r.points, r.last_tour_points, r.predictions_count, r.last_prediction_at, r.place, r.max_place)
+                     and ${prev} is not distinct from r.prev_place)`,
+    count: sql`select ${champId}::int as id, count(*)::int as n from predictor_scoring_totals t
+               ${partner ? sql`where t.is_partner` : sql``}`,
+  };
+}
+
 /**
- * The wanted rows of both ratings, then only the rows that differ are
- * replaced: deleted first, so the unique (champ_id, place) never sees two
- * rows on one place, then inserted. A second run finds nothing to change.
+ * The wanted rows of both ratings, read from predictor_scoring_totals, and only the rows that
+ * differ are replaced: deleted first, so the unique (champ_id, place) never sees two rows on one
+ * place, then inserted. A second run finds nothing to change.
  */
 export function rewriteRatingsSql(champs: { generalId: number | null; partnerId: number | null }): SQL[] {
-  const parts: SQL[] = [];
-  if (champs.generalId !== null)
-    parts.push(sql`select ${champs.generalId}::int as champ_id, user_id, points, last_tour_points, predictions_count,
-                          last_prediction_at, place, least(place, coalesce(best_place_before, place)) as max_place,
-                          prev_place
-                   from predictor_scoring_totals`);
-  if (champs.partnerId !== null)
-    parts.push(sql`select ${champs.partnerId}::int, user_id, points, last_tour_points, predictions_count,
-                          last_prediction_at, partner_place, least(partner_place, coalesce(best_partner_place_before, partner_place)),
-                          prev_partner_place
-                   from predictor_scoring_totals where is_partner`);
-  const ids = [champs.generalId, champs.partnerId].filter((id) => id !== null);
-  if (ids.length === 0) return [];
-  const champList = sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
+  const ratings = [
+    ...(champs.generalId === null ? [] : [wantedRows(champs.generalId, false)]),
+    ...(champs.partnerId === null ? [] : [wantedRows(champs.partnerId, true)]),
+  ];
+  if (ratings.length === 0) return [];
   const columns = sql.raw(
     'champ_id, user_id, points, last_tour_points, predictions_count, last_prediction_at, place, max_place, prev_place',
   );
   return [
-    sql`drop table if exists pg_temp.predictor_scoring_ratings`,
-    sql`create temp table predictor_scoring_ratings on commit drop as ${sql.join(parts, sql` union all `)}`,
-    sql`create unique index on predictor_scoring_ratings (champ_id, user_id)`,
-    sql`analyze predictor_scoring_ratings`,
-    sql`delete from predictor_ratings r
-        where r.champ_id in (${champList})
-          and not exists (
-            select 1 from predictor_scoring_ratings d
-            where d.champ_id = r.champ_id and d.user_id = r.user_id
-              and (d.points, d.last_tour_points, d.predictions_count, d.last_prediction_at, d.place, d.max_place)
-                = (r.points, r.last_tour_points, r.predictions_count, r.last_prediction_at, r.place, r.max_place)
-              and d.prev_place is not distinct from r.prev_place)`,
+    ...ratings.map((r) => r.stale),
     // The rows left are exactly the unchanged ones; their (champ_id, user_id) turns the insert into nothing.
     // (An anti-join here would read the table this statement fills, row by row.)
     sql`insert into predictor_ratings (${columns})
-        select ${columns} from predictor_scoring_ratings
+        ${sql.join(
+          ratings.map((r) => r.select),
+          sql` union all `,
+        )}
         on conflict (champ_id, user_id) do nothing`,
     sql`update champs set members_count = x.n
-        from (select c.id, (select count(*) from predictor_scoring_ratings d where d.champ_id = c.id)::int as n
-              from champs c where c.id in (${champList})) x
+        from (${sql.join(
+          ratings.map((r) => r.count),
+          sql` union all `,
+        )}) x
         where champs.id = x.id and champs.members_count <> x.n`,
   ];
 }
@@ -240,9 +247,8 @@ export function tourWinnersSql(
       ? sql`predictor_scoring_stage s join predictor_scoring_totals t on t.user_id = s.user_id and t.is_partner`
       : sql`predictor_scoring_stage s`;
     return sql`insert into predictor_tour_winners (champ_id, user_id, stage_id, points)
-               select ${champId}::int, user_id, ${stageId}::int, points
-               from (select s.user_id, s.points, max(s.points) over () as best from ${among}) x
-               where points = best and best > 0`;
+               select ${champId}::int, s.user_id, ${stageId}::int, s.points from ${among}
+               where s.points > 0 and s.points = (select max(s.points) from ${among})`;
   };
   return [
     sql`delete from predictor_tour_winners where stage_id = ${stageId} and champ_id in (${sql.join(
