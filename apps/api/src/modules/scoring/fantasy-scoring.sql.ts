@@ -484,33 +484,80 @@ export function playerStatsSql(stage: FantasyScoringStage): SQL[] {
   ];
 }
 
+/** Per player: how many squads hold him, the percentage of all squads, how many made him captain. */
+const heldCounts = (held: SQL, total: SQL) => sql`
+  with held as (${held}), total as (${total})
+  select sp.player_id, count(*)::int as squads_count,
+         round(100.0 * count(*) / (select n from total), 2) as popularity_percent,
+         (count(*) filter (where sp.is_captain))::int as captains_count
+  from held join squad_players sp on sp.squad_id = held.id
+  group by sp.player_id`;
+
+/**
+ * Who holds whom in the market's stage, from the scored stage's counts just stored (`scored`, whose
+ * squads are complete and are the market's for every team without a newer one): the squads saved
+ * for the tours after it up to the market's are added and the scored stage's squads they replace
+ * taken away, so only the teams that changed are read.
+ */
+export function marketCountsSql(
+  scored: { id: number; tour: number; leagueId: number },
+  marketTour: number,
+): SQL {
+  return sql`
+    with newer as (
+      select distinct on (s.fantasy_team_id) s.id, s.fantasy_team_id
+      from squads s join fantasy_stages fs on fs.id = s.stage_id
+      where fs.league_id = ${scored.leagueId} and fs.tour > ${scored.tour} and fs.tour <= ${marketTour}
+      order by s.fantasy_team_id, fs.tour desc
+    ), replaced as (
+      select s.id from squads s join newer n on n.fantasy_team_id = s.fantasy_team_id
+      where s.stage_id = ${scored.id}
+    ), change as (
+      select sp.player_id, 1 as n, sp.is_captain from newer join squad_players sp on sp.squad_id = newer.id
+      union all
+      select sp.player_id, -1, sp.is_captain from replaced join squad_players sp on sp.squad_id = replaced.id
+    ), counts as (
+      select player_id, sum(n)::int as squads_count, sum(c)::int as captains_count
+      from (select player_id, squads_count as n, captains_count as c
+            from fantasy_stage_popularity where stage_id = ${scored.id}
+            union all
+            select player_id, n, case when is_captain then n else 0 end from change) x
+      group by player_id
+    ), total as (
+      select (select count(*) from squads where stage_id = ${scored.id})
+           + (select count(*) from newer n
+              where not exists (select 1 from squads s where s.stage_id = ${scored.id} and s.fantasy_team_id = n.fantasy_team_id))
+             as n
+    )
+    select player_id, squads_count, round(100.0 * squads_count / (select n from total), 2) as popularity_percent,
+           captains_count
+    from counts where squads_count > 0`;
+}
+
 /**
  * Who holds whom in a stage's squads: the per-stage popularity (the stat
  * graph) and how many made each player captain. A team's squad of the stage is its latest one up to that tour
  * (a squad not re-saved carries over); `fromTour` is the latest scored tour
- * up to it, whose squads are complete. With `market`, the percentages also
- * become the market's popularity_percent (the stage the market shows).
+ * up to it, whose squads are complete (or `counts`, already counted: marketCountsSql). With `market`, the
+ * percentages also become the market's popularity_percent (the stage the market shows).
  */
 export function popularitySql(
   stage: { id: number; tour: number; leagueId: number },
-  fromTour: number,
+  from: number | { counts: SQL },
   market: boolean,
 ): SQL[] {
   const statements = [
     ...tempTable(
       'fantasy_scoring_popularity',
-      sql`
-        with held as (
-          select distinct on (s.fantasy_team_id) s.id
-          from squads s join fantasy_stages fs on fs.id = s.stage_id
-          where fs.league_id = ${stage.leagueId} and fs.tour >= ${fromTour} and fs.tour <= ${stage.tour}
-          order by s.fantasy_team_id, fs.tour desc
-        ), total as (select count(*) as n from held)
-        select sp.player_id, count(*)::int as squads_count,
-               round(100.0 * count(*) / (select n from total), 2) as popularity_percent,
-               (count(*) filter (where sp.is_captain))::int as captains_count
-        from held join squad_players sp on sp.squad_id = held.id
-        group by sp.player_id`,
+      typeof from === 'number'
+        ? heldCounts(
+            sql`select distinct on (s.fantasy_team_id) s.id
+                from squads s join fantasy_stages fs on fs.id = s.stage_id
+                where fs.league_id = ${stage.leagueId} and fs.tour >= ${from} and fs.tour <= ${stage.tour}
+                order by s.fantasy_team_id, fs.tour desc`,
+            sql`select count(*) as n from held`,
+          )
+        : from.counts,
       'player_id',
     ),
     sql`delete from fantasy_stage_popularity p

@@ -7,6 +7,7 @@ import {
   laterMonthPointsSql,
   laterMonthToursSql,
   markStageScoredSql,
+  marketCountsSql,
   matchPointsSql,
   monthRatingsSql,
   playerStatsSql,
@@ -170,7 +171,9 @@ export async function scoreFantasyStage(
       const market = await marketStage(tx, stage.leagueId);
       if (!market) return;
       const marketFrom = await lastScoredTour(tx, stage.leagueId, market.tour, true);
-      await run(popularitySql({ ...market, leagueId: stage.leagueId }, marketFrom, true))();
+      // The market's squads are this stage's but for the teams that saved newer ones: counted from here.
+      const from = marketFrom === stage.tour ? { counts: marketCountsSql(stage, market.tour) } : marketFrom;
+      await run(popularitySql({ ...market, leagueId: stage.leagueId }, from, true))();
     });
     for (const extra of FANTASY_SCORING_EXTRA_STEPS) await step(extra.name, () => extra.run(tx, stage));
 
