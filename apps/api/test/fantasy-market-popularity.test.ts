@@ -29,19 +29,20 @@ describe('the market’s popularity after a scoring', () => {
     const withKeeper = pickSquad(seeded.players);
     const withoutKeeper = pickSquad(seeded.players, { exclude: [keeper, seeded.players[1]!.id] });
     expect(withKeeper[0]).toMatchObject({ player_id: keeper, is_captain: 1 });
-    // Tour 2 (scored below): fans 0–2 hold the keeper as captain, fan 3 does not.
-    // Already saved for tour 3: fan 0 drops him; fan 4, new, picks him.
-    for (let n = 0; n < 5; n++) {
+    // Tour 2 (scored below): fans 0–2 hold the keeper as captain, fans 3–5 do not.
+    // Already saved for tour 3 (fewer than half of the teams, so the change is counted): fan 0 drops
+    // him; fan 6, new, picks him.
+    for (let n = 0; n < 7; n++) {
       const u = await createUser(t.db, `fan${n}`);
       const team = await createFantasyTeam(t.db, u.user.id, seeded.leagueId, `Фанаты ${n}`);
-      if (n < 4)
+      if (n < 6)
         await storeSquad(t.db, {
           fantasyTeamId: team.id,
           stageId: current,
           items: n < 3 ? withKeeper : withoutKeeper,
         });
       if (n === 0) await storeSquad(t.db, { fantasyTeamId: team.id, stageId: next, items: withoutKeeper });
-      if (n === 4) await storeSquad(t.db, { fantasyTeamId: team.id, stageId: next, items: withKeeper });
+      if (n === 6) await storeSquad(t.db, { fantasyTeamId: team.id, stageId: next, items: withKeeper });
     }
     await scoreFantasyStage(t.db, current);
   });
@@ -58,23 +59,23 @@ describe('the market’s popularity after a scoring', () => {
   it('counts the scored tour from its squads', async () => {
     expect(await popularity(seeded.stages[1]!.id)).toMatchObject({
       squadsCount: 3,
-      popularityPercent: 75,
+      popularityPercent: 50,
       captainsCount: 3,
     });
   });
 
   it('counts the next tour from the latest squad of every team, the new team included', async () => {
-    // Tour 3: fan 0's new squad (without), fans 1–2 carried (with), fan 3 (without), fan 4 (with): 3 of 5.
+    // Tour 3: fan 0's new squad (without), fans 1–2 carried (with), fans 3–5 (without), fan 6 (with): 3 of 7.
     expect(await popularity(seeded.stages[2]!.id)).toMatchObject({
       squadsCount: 3,
-      popularityPercent: 60,
+      popularityPercent: 42.86,
       captainsCount: 3,
     });
     const res = await t.app.inject({
       url: `/v1/leagues/${seeded.leagueId}/players/?sort=-popularity_percent`,
     });
     const players = res.json().data.players as { id: number; stats: { popularity_percent: number } }[];
-    expect(players.find((p) => p.id === keeper)?.stats.popularity_percent).toBe(60);
+    expect(players.find((p) => p.id === keeper)?.stats.popularity_percent).toBe(42.86);
     expect(players[0]!.stats.popularity_percent).toBeLessThanOrEqual(100);
   });
 });

@@ -493,6 +493,17 @@ const heldCounts = (held: SQL, total: SQL) => sql`
   from held join squad_players sp on sp.squad_id = held.id
   group by sp.player_id`;
 
+/** How many squads the scored stage has, and how many were saved for the tours after it up to the market's. */
+export function newerSquadsCountSql(
+  scored: { id: number; tour: number; leagueId: number },
+  marketTour: number,
+): SQL {
+  return sql`
+    select (select count(*) from squads where stage_id = ${scored.id})::int as scored,
+           (select count(*) from squads s join fantasy_stages fs on fs.id = s.stage_id
+            where fs.league_id = ${scored.leagueId} and fs.tour > ${scored.tour} and fs.tour <= ${marketTour})::int as newer`;
+}
+
 /**
  * Who holds whom in the market's stage, from the scored stage's counts just stored (`scored`, whose
  * squads are complete and are the market's for every team without a newer one): the squads saved

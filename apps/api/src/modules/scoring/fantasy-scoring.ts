@@ -8,6 +8,7 @@ import {
   laterMonthToursSql,
   markStageScoredSql,
   marketCountsSql,
+  newerSquadsCountSql,
   matchPointsSql,
   monthRatingsSql,
   playerStatsSql,
@@ -171,8 +172,17 @@ export async function scoreFantasyStage(
       const market = await marketStage(tx, stage.leagueId);
       if (!market) return;
       const marketFrom = await lastScoredTour(tx, stage.leagueId, market.tour, true);
-      // The market's squads are this stage's but for the teams that saved newer ones: counted from here.
-      const from = marketFrom === stage.tour ? { counts: marketCountsSql(stage, market.tour) } : marketFrom;
+      // The market's squads are this stage's but for the teams that saved newer ones: while those are
+      // fewer than half, counting the change reads fewer squads than counting them all.
+      const changes =
+        marketFrom === stage.tour
+          ? (await tx.execute<{ scored: number; newer: number }>(newerSquadsCountSql(stage, market.tour)))
+              .rows[0]
+          : undefined;
+      const from =
+        changes && 2 * changes.newer < changes.scored
+          ? { counts: marketCountsSql(stage, market.tour) }
+          : marketFrom;
       await run(popularitySql({ ...market, leagueId: stage.leagueId }, from, true))();
     });
     for (const extra of FANTASY_SCORING_EXTRA_STEPS) await step(extra.name, () => extra.run(tx, stage));
