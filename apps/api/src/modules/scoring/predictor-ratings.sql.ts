@@ -3,21 +3,10 @@ import { monthOfSql } from './month.sql.ts';
 
 const ORDER = sql.raw('t.points desc, t.predictions_count asc, t.last_prediction_at asc, t.user_id asc');
 const PREV_ORDER = sql.raw('t.prev_points desc, t.prev_count asc, t.prev_last asc, t.user_id asc');
+const MONTH_COLUMNS = sql.raw(
+  'month_points, month_predictions_count, month_last_prediction_at, month_place, month_partner_place',
+);
 const MONTH_ORDER = sql.raw('t.month_points desc, t.month_count asc, t.month_last asc, t.user_id asc');
-
-/** The columns stageRowsSql writes besides the key. */
-const STAGE_ROW_COLUMNS = [
-  'points',
-  'predictions_count',
-  'last_prediction_at',
-  'rating_place',
-  'partner_rating_place',
-  'month_points',
-  'month_predictions_count',
-  'month_last_prediction_at',
-  'month_place',
-  'month_partner_place',
-];
 
 /**
  * A unique place among the rows `among`, in the order of `window` (a window from the first row):
@@ -112,27 +101,37 @@ export function totalsSql(leagueId: number, stageId: number, withMonth = false):
  */
 export function stageRowsSql(stageId: number, withMonth: boolean): SQL[] {
   const month = withMonth
-    ? sql`t.month_points, t.month_count as month_predictions_count, t.month_last as month_last_prediction_at,
-          t.month_place, t.month_partner_place`
-    : sql`null::int as month_points, null::int as month_predictions_count,
-          null::timestamptz as month_last_prediction_at, null::int as month_place, null::int as month_partner_place`;
-  const wanted = sql`
-    select s.user_id, s.points, s.predictions_count, s.last_prediction_at, t.place as rating_place,
-           t.partner_place as partner_rating_place, ${month}
-    from predictor_scoring_stage s join predictor_scoring_totals t on t.user_id = s.user_id`;
-  const columns = sql.raw(STAGE_ROW_COLUMNS.join(', '));
-  const of = (alias: string) => sql.raw(STAGE_ROW_COLUMNS.map((n) => `${alias}.${n}`).join(', '));
+    ? sql`t.month_points, t.month_count, t.month_last, t.month_place, t.month_partner_place`
+    : sql`null::int, null::int, null::timestamptz, null::int, null::int`;
   return [
     sql`delete from predictor_stage_points sp
         where sp.stage_id = ${stageId}
           and not exists (select 1 from predictor_scoring_stage s where s.user_id = sp.user_id)`,
-    // Changed rows by one hash join, then the new ones (no per-row conflict probe of an upsert).
-    sql`update predictor_stage_points sp set (${columns}) = (${of('w')})
-        from (${wanted}) w
-        where sp.stage_id = ${stageId} and sp.user_id = w.user_id and (${of('sp')}) is distinct from (${of('w')})`,
-    sql`insert into predictor_stage_points (stage_id, user_id, ${columns})
-        select ${stageId}::int, w.user_id, ${of('w')} from (${wanted}) w
-        where not exists (select 1 from predictor_stage_points sp where sp.stage_id = ${stageId} and sp.user_id = w.user_id)`,
+    sql`insert into predictor_stage_points (stage_id, user_id, points, predictions_count, last_prediction_at,
+                                            rating_place, partner_rating_place, ${MONTH_COLUMNS})
+        select ${stageId}, s.user_id, s.points, s.predictions_count, s.last_prediction_at, t.place, t.partner_place,
+               ${month}
+        from predictor_scoring_stage s join predictor_scoring_totals t on t.user_id = s.user_id
+        on conflict (stage_id, user_id) do update
+          set points = excluded.points,
+              predictions_count = excluded.predictions_count,
+              last_prediction_at = excluded.last_prediction_at,
+              rating_place = excluded.rating_place,
+              partner_rating_place = excluded.partner_rating_place,
+              month_points = excluded.month_points,
+              month_predictions_count = excluded.month_predictions_count,
+              month_last_prediction_at = excluded.month_last_prediction_at,
+              month_place = excluded.month_place,
+              month_partner_place = excluded.month_partner_place
+          where (predictor_stage_points.points, predictor_stage_points.predictions_count,
+                 predictor_stage_points.last_prediction_at, predictor_stage_points.rating_place,
+                 predictor_stage_points.partner_rating_place, predictor_stage_points.month_points,
+                 predictor_stage_points.month_predictions_count, predictor_stage_points.month_last_prediction_at,
+                 predictor_stage_points.month_place, predictor_stage_points.month_partner_place)
+                is distinct from (excluded.points, excluded.predictions_count, excluded.last_prediction_at,
+                                  excluded.rating_place, excluded.partner_rating_place, excluded.month_points,
+                                  excluded.month_predictions_count, excluded.month_last_prediction_at,
+                                  excluded.month_place, excluded.month_partner_place)`,
   ];
 }
 
