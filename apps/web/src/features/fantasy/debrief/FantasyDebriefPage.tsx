@@ -1,5 +1,4 @@
 import type { FantasyDebrief } from '@mliga/contract';
-import { Link } from 'react-router';
 import { useIdParam } from '#api/route-params.ts';
 import { useSessionUser } from '#api/session.ts';
 import { DEBRIEF } from '#text/debrief.ts';
@@ -7,8 +6,7 @@ import { FANTASY } from '#text/games.ts';
 import { ButtonLink } from '#ui/button/Button.tsx';
 import { DebriefSummary } from '#ui/debrief/DebriefSummary.tsx';
 import { DebriefBody } from '#ui/debrief/DebriefStates.tsx';
-import { PageTitle } from '#ui/layout/PageTitle.tsx';
-import { ScreenHeading } from '#ui/layout/ScreenHeading.tsx';
+import { DebriefFrame } from '#ui/debrief/DebriefFrame.tsx';
 import { FANTASY_HOME, loginPath, registrationPath, squadPath } from '../squad/paths.ts';
 import { bestSquadPath } from '../squad-view/best-squad-link.ts';
 import { useFantasyDebrief } from './api.ts';
@@ -64,18 +62,14 @@ export function FantasyDebriefPage() {
     </DebriefBody>
   );
 
-  const stageName = data?.stage.name;
   return (
-    <>
-      <PageTitle parts={[DEBRIEF.title, stageName, FANTASY.title]} />
-      <ScreenHeading title={stageName ? DEBRIEF.titleOf(stageName) : DEBRIEF.title}>
-        <Link className={styles.back} to={squadPath(leagueId, stageId)}>
-          <span aria-hidden="true">← </span>
-          {DEBRIEF.back.fantasy}
-        </Link>
-      </ScreenHeading>
+    <DebriefFrame
+      stageName={data?.stage.name}
+      gameTitle={FANTASY.title}
+      back={{ to: squadPath(leagueId, stageId), label: DEBRIEF.back.fantasy }}
+    >
       {body}
-    </>
+    </DebriefFrame>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { PredictorDebrief } from '@mliga/contract';
 import { plural } from '@mliga/domain';
-import { Link } from 'react-router';
 import { useIdParam } from '#api/route-params.ts';
 import { useSessionUser } from '#api/session.ts';
 import { DEBRIEF } from '#text/debrief.ts';
@@ -8,8 +7,7 @@ import { PREDICTOR } from '#text/games.ts';
 import { WORDS } from '#text/plural.ts';
 import { DebriefSummary } from '#ui/debrief/DebriefSummary.tsx';
 import { DebriefBody } from '#ui/debrief/DebriefStates.tsx';
-import { PageTitle } from '#ui/layout/PageTitle.tsx';
-import { ScreenHeading } from '#ui/layout/ScreenHeading.tsx';
+import { DebriefFrame } from '#ui/debrief/DebriefFrame.tsx';
 import { usePredictorDebrief } from '../api/get-debrief.ts';
 import { loginPath, PREDICTOR_HOME, registrationPath, stagePath } from '../paths.ts';
 import styles from './debrief.module.css';
@@ -40,18 +38,14 @@ export function PredictorDebriefPage() {
     </DebriefBody>
   );
 
-  const stageName = data?.stage.name;
   return (
-    <>
-      <PageTitle parts={[DEBRIEF.title, stageName, PREDICTOR.title]} />
-      <ScreenHeading title={stageName ? DEBRIEF.titleOf(stageName) : DEBRIEF.title}>
-        <Link className={styles.back} to={stagePath(leagueId, stageId)}>
-          <span aria-hidden="true">← </span>
-          {DEBRIEF.back.predictor}
-        </Link>
-      </ScreenHeading>
+    <DebriefFrame
+      stageName={data?.stage.name}
+      gameTitle={PREDICTOR.title}
+      back={{ to: stagePath(leagueId, stageId), label: DEBRIEF.back.predictor }}
+    >
       {body}
-    </>
+    </DebriefFrame>
   );
 }
 
