@@ -1,6 +1,7 @@
 /** Russian strings of the fantasy rating, statistics and rules screens (spec 2 §2, §8; DECISIONS "Fantasy"). */
 import { plural } from '@mliga/domain';
 import { WORDS } from './plural.ts';
+import { RATING_LAYER } from './rating-layer.ts';
 
 export const FANTASY_RATING = {
   title: 'Рейтинг',
@@ -32,23 +33,10 @@ export const FANTASY_RATING = {
           ? `Опустилась на ${plural(-n, WORDS.place)}`
           : 'Место не изменилось',
   },
-  /** Issue 23 §3: points per tour played, a late joiner's pace. */
-  pace: { header: 'За тур', title: 'Очки в среднем за сыгранный тур' },
-  /** Issue 23 §3: who won the tours (marks beside the name, the roll below the table). */
-  winners: {
-    latest: 'Победитель последнего тура',
-    wins: (n: number) => (n === 1 ? '1 победа в туре' : `${plural(n, WORDS.win)} в турах`),
-    title: 'Победители туров',
-    empty: 'Победители появятся после первого рассчитанного тура',
-    points: (n: number) => plural(n, WORDS.point),
-    showAll: (tours: number) => `Показать все (${plural(tours, WORDS.tour)})`,
-    showFewer: 'Свернуть',
-  },
-  /** Issue 23 §3 «Месяц»: one month's table instead of the season's. */
+  pace: RATING_LAYER.pace,
+  winners: RATING_LAYER.winners,
   month: {
-    label: 'Месяц',
-    season: 'Весь сезон',
-    caption: (name: string) => `Таблица месяца: ${name}`,
+    ...RATING_LAYER.month,
     /** The API refuses a search or the media filter with a month: the box and the checkbox wait. */
     filtersOff: 'Поиск и отбор медиакоманд — только в таблице всего сезона',
   },

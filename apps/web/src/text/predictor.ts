@@ -1,5 +1,6 @@
 import { plural } from '@mliga/domain';
 import { WORDS } from './plural.ts';
+import { RATING_LAYER } from './rating-layer.ts';
 
 /** '60 минут', '2 часа', '1 час 30 минут': whole hours read as hours. */
 function closingOffset(minutes: number): string {
@@ -152,24 +153,9 @@ export const RATING = {
           ? `Опустился на ${plural(-n, WORDS.place)}`
           : 'Место не изменилось',
   },
-  /** Issue 23 §3: points per tour played, a late joiner's pace. */
-  pace: { header: 'За тур', title: 'Очки в среднем за сыгранный тур' },
-  /** Issue 23 §3: who won the tours (marks beside the name, the roll below the table). */
-  winners: {
-    latest: 'Победитель последнего тура',
-    wins: (n: number) => (n === 1 ? '1 победа в туре' : `${plural(n, WORDS.win)} в турах`),
-    title: 'Победители туров',
-    empty: 'Победители появятся после первого рассчитанного тура',
-    points: (n: number) => plural(n, WORDS.point),
-    showAll: (tours: number) => `Показать все (${plural(tours, WORDS.tour)})`,
-    showFewer: 'Свернуть',
-  },
-  /** Issue 23 §3 «Месяц»: one month's table instead of the season's. */
-  month: {
-    label: 'Месяц',
-    season: 'Весь сезон',
-    caption: (name: string) => `Таблица месяца: ${name}`,
-  },
+  pace: RATING_LAYER.pace,
+  winners: RATING_LAYER.winners,
+  month: RATING_LAYER.month,
   /** Issue 23 §1: a private league's rating, named by the league; its members only. */
   league: {
     title: 'Рейтинг лиги',
