@@ -17,3 +17,4 @@ export * from './predictor-leagues.ts';
 export * from './tour-winners.ts';
 export * from './debrief.ts';
 export * from './standings.ts';
+export * from './notifications.ts';
