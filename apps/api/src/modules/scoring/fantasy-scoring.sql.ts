@@ -299,7 +299,8 @@ export function stagePointsSql(stageId: number): { changedCount: SQL; write: SQL
           select ${stageId}::int, x.fantasy_team_id, x.points, x.place, x.month_points, x.month_place
           from fantasy_scoring_squads x
           where not exists (select 1 from fantasy_stage_points f
-                            where f.stage_id = ${stageId} and f.fantasy_team_id = x.fantasy_team_id)`,
+                            where f.stage_id = ${stageId} and f.fantasy_team_id = x.fantasy_team_id)
+          order by x.fantasy_team_id`,
       // The stage's rows may all be new: later statements (totals, stage places) plan on fresh statistics.
       sql`analyze fantasy_stage_points`,
     ],
@@ -435,7 +436,8 @@ export function ratingsSql(stage: FantasyScoringStage): SQL[] {
         select w.champ_id, w.fantasy_team_id, w.points, w.place, w.first_tour, w.prev_place
         from fantasy_scoring_rating w
         where not exists (select 1 from champ_rating r
-                          where r.champ_id = w.champ_id and r.fantasy_team_id = w.fantasy_team_id)`,
+                          where r.champ_id = w.champ_id and r.fantasy_team_id = w.fantasy_team_id)
+        order by w.champ_id, w.fantasy_team_id`,
   ];
 }
 

@@ -112,6 +112,7 @@ export function stageRowsSql(stageId: number, withMonth: boolean): SQL[] {
         select ${stageId}, s.user_id, s.points, s.predictions_count, s.last_prediction_at, t.place, t.partner_place,
                ${month}
         from predictor_scoring_stage s join predictor_scoring_totals t on t.user_id = s.user_id
+        order by s.user_id
         on conflict (stage_id, user_id) do update
           set points = excluded.points,
               predictions_count = excluded.predictions_count,
@@ -183,6 +184,7 @@ export function rewriteRatingsSql(champs: { generalId: number | null; partnerId:
           ratings.map((r) => r.select),
           sql` union all `,
         )}
+        order by champ_id, user_id
         on conflict (champ_id, user_id) do nothing`,
     sql`update champs set members_count = x.n
         from (${sql.join(
