@@ -25,7 +25,15 @@ export const EMAIL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'results',
 ];
 
-export const NotificationKindSchema = Type.Union(NOTIFICATION_KINDS.map((k) => Type.Literal(k)));
+export const NotificationKindSchema = Type.Union([
+  Type.Literal('predictor_reminder'),
+  Type.Literal('fantasy_reminder'),
+  Type.Literal('results'),
+  Type.Literal('league_join'),
+  Type.Literal('h2h_result'),
+  Type.Literal('points_correction'),
+  Type.Literal('team_name'),
+]);
 
 /** How many notifications one page of the centre holds. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
