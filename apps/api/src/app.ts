@@ -24,6 +24,7 @@ import { champsModule } from './modules/champs/index.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { fantasyModule } from './modules/fantasy/index.ts';
 import { liveModule } from './modules/live/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { partnerModule } from './modules/partner/index.ts';
 import { predictorModule } from './modules/predictor/index.ts';
 import { seasonModule } from './modules/season/index.ts';
@@ -162,6 +163,7 @@ export async function buildApp({
         seasonModule,
         champsModule,
         liveModule,
+        notificationsModule,
       ])
         await v1.register(module, deps);
     },

@@ -34,8 +34,13 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Seconds the server keeps each public read (ratings, players, active league) it answered; 0 turns it off. */
   publicReadCacheSeconds: number;
-  /** Origin the browser reaches us at; the partner redirects back to it. */
+  /** Origin the browser reaches us at; the partner redirects back to it, emails link to it. */
   publicUrl: string;
+  /**
+   * The job worker (reminders, emails): `on` inside this API process (the default), `only` the
+   * worker without the HTTP server, `off` the HTTP server without the worker (larger sites).
+   */
+  worker: 'on' | 'only' | 'off';
   /** Other origins whose pages may call the API from a browser (CORS); none by default. */
   corsOrigins: string[];
   partner: {
@@ -116,6 +121,7 @@ export const CONFIG_VARIABLES = [
   'SHUTDOWN_TIMEOUT_MS',
   'PUBLIC_READ_CACHE_SECONDS',
   'CORS_ORIGINS',
+  'WORKER',
   'WEB_DIST',
   'ADMIN_DIST',
 ] as const;
@@ -160,6 +166,8 @@ export function loadConfig(env: ConfigEnv = process.env): Config {
   const publicReadCacheSeconds = Number(env.PUBLIC_READ_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 15));
   if (!Number.isInteger(publicReadCacheSeconds) || publicReadCacheSeconds < 0 || publicReadCacheSeconds > 60)
     problems.push('PUBLIC_READ_CACHE_SECONDS must be a whole number of seconds from 0 to 60');
+  if (env.WORKER && !['on', 'only', 'off'].includes(env.WORKER))
+    problems.push('WORKER must be on, only or off');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
     problems.push('SMTP_URL must start with smtp:// or smtps://');
 
@@ -225,6 +233,7 @@ export function loadConfig(env: ConfigEnv = process.env): Config {
     publicReadCacheSeconds,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     corsOrigins,
+    worker: (env.WORKER || 'on') as Config['worker'],
     partner: {
       sandbox,
       authorizeUrl: env.PARTNER_AUTHORIZE_URL || null,

@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirBusyError, openDatabase } from './db/connect.ts';
+import { openJobQueue, type JobQueue } from './jobs/queue.ts';
 import { ensureAdmin } from './modules/accounts/index.ts';
+import { startNotificationJobs } from './modules/notifications/index.ts';
 import { backOfficeUrl, demoAdminBanner } from './demo/admin-banner.ts';
 import { startLiveReplay, type LiveReplay } from './demo/live-replay.ts';
 import { isDemoSeeded, seedDemo } from './demo/seed.ts';
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
   const timeoutMs = config.shutdownTimeoutMs;
   let stopping = false;
   let replay: LiveReplay | null = null;
+  let jobs: JobQueue | null = null;
   // Answers finished while stopping close their keep-alive connection, so the drain does not wait
   // for clients to hang up (idle connections are closed by app.close itself).
   app.addHook('onSend', async (_request, reply) => {
@@ -47,6 +50,8 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await replay?.stop();
+      // A job in flight (a reminder scan, a batch of emails) finishes or is retried by another worker.
+      await jobs?.stop({ graceful: true, timeout: timeoutMs });
       await app.close();
       await database.close();
       process.exit(0);
@@ -58,6 +63,20 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (config.worker !== 'off') {
+    jobs = await openJobQueue(database.jobs, {
+      worker: true,
+      onError: (err) => app.log.error({ err }, 'job queue'),
+    });
+    await startNotificationJobs(jobs, {
+      db: database.db,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      now: () => new Date(),
+    });
+    app.log.info('job worker started (WORKER=off runs this process without it)');
+  }
+  if (config.worker === 'only') return;
   await app.listen({ port: config.port, host: config.host });
   if (config.demoLive) {
     replay = await startLiveReplay(database.db, {

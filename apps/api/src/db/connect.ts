@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
+import type { JobsBackend } from '../jobs/queue.ts';
 
 export type DbOptions = {
   databaseUrl?: string;
@@ -31,6 +32,8 @@ export type Database = {
   close: () => Promise<void>;
   ping: () => Promise<void>;
   listen: Listen;
+  /** What the job queue (pg-boss) connects to: the same database. */
+  jobs: JobsBackend;
 };
 
 /**
@@ -64,6 +67,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       close: () => pool.end(),
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, onNotify) => listenPg(opts.databaseUrl as string, channel, onNotify),
+      jobs: { kind: 'pg', url: opts.databaseUrl },
     };
   }
   let unlock = () => {};
@@ -92,6 +96,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       const stop = await client.listen(channel, onNotify);
       return () => stop();
     },
+    jobs: { kind: 'pglite', client },
   };
 }
 

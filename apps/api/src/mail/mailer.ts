@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers: the notification emails' List-Unsubscribe pair (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   send: (mail: Mail) => Promise<void>;

@@ -7,3 +7,4 @@ export * from './admin.ts';
 export * from './site.ts';
 export * from './match-centre.ts';
 export * from './live.ts';
+export * from './notifications.ts';

@@ -1,0 +1,13 @@
+/** Notifications (issue 24): the centre, its settings, unsubscribe links, deadline reminders and their emails. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleDeps } from '../deps.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
+import { unsubscribeRoutes } from './unsubscribe.routes.ts';
+
+export const notificationsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, now }) => {
+  await app.register(notificationsRoutes, { db, now });
+  await app.register(unsubscribeRoutes, { db });
+};
+
+export { NOTIFICATIONS_QUEUE, runNotificationRound, startNotificationJobs } from './jobs.ts';
+export type { NotificationJobDeps } from './jobs.ts';
