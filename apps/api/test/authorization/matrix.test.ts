@@ -105,6 +105,15 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['GET /v1/matches/:id/',                                      200, 200, 200, 200, 200],
   // A stream stays open: called without topics, it answers the same 400 to everyone (public).
   ['GET /v1/live/',                                             400, 400, 400, 400, 400],
+  // Notifications: each caller's own centre and settings; unsubscribe links carry their own
+  // signature, so a forged one is refused whoever sends it.
+  ['GET /v1/notifications/',                                    401, 200, 200, 401, 200],
+  ['GET /v1/notifications/unread/',                             401, 200, 200, 401, 200],
+  ['POST /v1/notifications/read/',                              401, 200, 200, 401, 200],
+  ['GET /v1/notifications/settings/',                           401, 200, 200, 401, 200],
+  ['PUT /v1/notifications/settings/',                           401, 200, 200, 401, 200],
+  ['GET /v1/unsubscribe/',                                      400, 400, 400, 400, 400],
+  ['POST /v1/unsubscribe/',                                     400, 400, 400, 400, 400],
   // Back office: actions
   ['GET /v1/admin/matches/:id/result/',                         401, 403, 403, 401, 200],
   ['POST /v1/admin/matches/:id/result/',                        401, 403, 403, 401, 400],
@@ -309,6 +318,11 @@ function requestFor(route: string, f: Owned, actor: Actor): Req {
       return { url, payload: { name: `Новое имя ${actor}` } };
     case 'POST /v1/champs/create/':
       return { url, payload: { name: `Лига ${actor}` } };
+    case 'PUT /v1/notifications/settings/':
+      return { url, payload: { settings: [{ kind: 'results', email: false, site: true }] } };
+    case 'GET /v1/unsubscribe/':
+    case 'POST /v1/unsubscribe/':
+      return { url: `${url}?token=${f.logins.userA.length}.results.${'x'.repeat(43)}` };
     case 'POST /v1/predictors/:id/leagues/':
       return { url, payload: { name: `Прогнозы ${actor}` } };
     case 'POST /v1/champs/:champId/invite-accept/':
