@@ -11,12 +11,15 @@ export const NOTIFICATIONS_QUEUE = 'notifications-tick';
 
 /**
  * One round of the notification jobs: the reminder scans now due (each once, whatever runs at the
- * same time: reminder_scans' key), then the emails due. Answers what it did.
+ * same time: reminder_scans' key), then the emails due. Answers the scans it ran (not those another
+ * worker ran first) and the emails it sent.
  */
 export async function runNotificationRound(deps: NotificationJobDeps) {
   const scans = [];
-  for (const scan of await dueScans(deps.db, deps.now()))
-    scans.push({ ...scan, ...(await runReminderScan(deps.db, scan, deps.now())) });
+  for (const scan of await dueScans(deps.db, deps.now())) {
+    const written = await runReminderScan(deps.db, scan, deps.now());
+    if (written) scans.push({ ...scan, ...written });
+  }
   const emails = await sendDueEmails(deps.db, deps.mailer, { publicUrl: deps.publicUrl, now: deps.now });
   return { scans, emails };
 }

@@ -52,13 +52,13 @@ export async function dueScans(db: Db, now: Date): Promise<ReminderScan[]> {
  * One reminder scan, in one transaction: the scan's row (a second scan of the same stage and
  * time, on any instance, finds it and does nothing), the site notifications and the emails to
  * send, each once per user by its unique key, honouring the users' settings. Blocked users get
- * nothing. Answers how many of each were written (0 and 0 when the scan had already run).
+ * nothing. Answers how many of each were written, or null when the scan had already run.
  */
 export async function runReminderScan(
   db: Db,
   scan: ReminderScan,
   now: Date,
-): Promise<{ notified: number; emailed: number }> {
+): Promise<{ notified: number; emailed: number } | null> {
   const kind = `${scan.game}_reminder`;
   const dedupeKey = `${kind}:${scan.stageId}:${scan.offsetMinutes}`;
   return db.transaction(async (tx) => {
@@ -66,7 +66,7 @@ export async function runReminderScan(
       insert into reminder_scans (game, stage_id, offset_minutes, started_at)
       values (${scan.game}, ${scan.stageId}, ${scan.offsetMinutes}, ${now})
       on conflict do nothing returning stage_id`);
-    if (started.rows.length === 0) return { notified: 0, emailed: 0 };
+    if (started.rows.length === 0) return null;
     await tx.execute(sql`set local work_mem = '256MB'`);
     await tx.execute(sql`drop table if exists pg_temp.reminder_candidates`);
     await tx.execute(
