@@ -12,7 +12,8 @@
  * 4. Runs the deadline surges (10,000 distinct users, 2,000 with --small, saving a squad, then
  *    predictions) and checks every acknowledged save is stored.
  * 5. Runs the other benches as child processes when present: fantasy and
- *    predictor stage scoring (`--users N --database-url <server>`), the live stream (live.ts) and web.
+ *    predictor stage scoring and the reminder scan (`--users N --database-url <server>`), the live
+ *    stream (live.ts) and web.
  *
  * Prints one `figure:` line per figure with its target and OK or MISS.
  *
@@ -345,7 +346,7 @@ if (['seed', 'reads', 'saves'].some(wants)) await measureSeason();
 
 if (wants('others')) {
   const users = String(SCORING_USERS);
-  for (const script of ['fantasy-scoring.ts', 'predictor-scoring.ts']) {
+  for (const script of ['fantasy-scoring.ts', 'predictor-scoring.ts', 'reminder-scan.ts']) {
     if (existsSync(here(`./${script}`)))
       await timed(script, () =>
         runChild([`scripts/bench/${script}`, '--users', users, '--database-url', serverUrl]),
