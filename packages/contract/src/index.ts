@@ -18,3 +18,4 @@ export * from './tour-winners.ts';
 export * from './debrief.ts';
 export * from './standings.ts';
 export * from './notifications.ts';
+export * from './admin-notifications.ts';

@@ -137,6 +137,11 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['POST /v1/admin/h2h/:id/start/',                             401, 403, 403, 401, 200],
   ['GET /v1/admin/reports/participation/',                              401, 403, 403, 401, 200],
   ['GET /v1/admin/ratings/:id/export/',                         401, 403, 403, 401, 404],
+  // Reminder times and letters (issue 24): the admin's write sends `{}` (400), the retry aims at a missing letter.
+  ['GET /v1/admin/reminder-offsets/',                           401, 403, 403, 401, 200],
+  ['PUT /v1/admin/reminder-offsets/:game/',                     401, 403, 403, 401, 400],
+  ['GET /v1/admin/email-deliveries/',                           401, 403, 403, 401, 200],
+  ['POST /v1/admin/email-deliveries/:id/retry/',                401, 403, 403, 401, 404],
   // Back office: resources (list, read, create, edit, delete)
   ['GET /v1/admin/seasons/',                                    401, 403, 403, 401, 200],
   ['GET /v1/admin/seasons/:id/',                                401, 403, 403, 401, 200],
@@ -284,6 +289,7 @@ function requestFor(route: string, f: Owned, actor: Actor): Req {
     hash: f.leagueOfA.hash,
     matchId: MISSING,
     slug: 'no-such-page',
+    game: 'predictor',
   });
   if (route === 'POST /v1/admin/h2h/:id/start/') params.id = f.h2hToStart;
   if (route === 'GET /v1/admin/matches/:id/result/' || route === 'GET /v1/admin/matches/:id/centre/')

@@ -107,6 +107,10 @@ export const emailDeliveries = pgTable(
     index('email_deliveries_unsent_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    // The back office's list of given-up letters, newest first: a few rows among millions sent.
+    index('email_deliveries_failed_idx')
+      .on(t.failedAt, t.id)
+      .where(sql`${t.failedAt} is not null`),
     check('email_deliveries_kind_ck', sql`${t.kind} in ${KINDS}`),
   ],
 );

@@ -1,4 +1,4 @@
-/** The back office's API: resources, results, scoring, imports, the next season, participation and rating files. */
+/** The back office's API: resources, results, scoring, imports, the next season, participation and rating files, reminder times and letters. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../deps.ts';
 import { adminFantasyScoringRoutes } from './fantasy-scoring.routes.ts';
@@ -7,6 +7,7 @@ import { adminLeagueImportRoutes } from './league-import.routes.ts';
 import { adminMatchCentreRoutes } from './match-centre.routes.ts';
 import { adminMatchResultSheetRoutes } from './match-result-sheet.routes.ts';
 import { adminNextSeasonRoutes } from './next-season.routes.ts';
+import { adminNotificationsRoutes } from './notifications.routes.ts';
 import { adminPlayerStatsRoutes } from './player-stats.routes.ts';
 import { adminPredictorResultsRoutes } from './predictor-results.routes.ts';
 import { adminResourcesRoutes } from './resources/admin-resources.routes.ts';
@@ -20,6 +21,7 @@ export const adminModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, now
   await app.register(adminMatchResultSheetRoutes, { db });
   await app.register(adminMatchCentreRoutes, { db });
   await app.register(adminGameReportsRoutes, { db });
+  await app.register(adminNotificationsRoutes, { db, now });
   await app.register(adminResourcesRoutes, { db, now, uploadsDir });
 };
 

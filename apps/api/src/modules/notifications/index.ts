@@ -11,3 +11,10 @@ export const notificationsModule: FastifyPluginAsync<ModuleDeps> = async (app, {
 
 export { NOTIFICATIONS_QUEUE, runNotificationRound, startNotificationJobs } from './jobs.ts';
 export type { NotificationJobDeps } from './jobs.ts';
+export {
+  listEmailDeliveries,
+  reminderOffsetsOfGames,
+  retryEmailDelivery,
+  setReminderOffsets,
+} from './back-office.service.ts';
+export { backOfficeMessages } from './back-office.messages.ts';

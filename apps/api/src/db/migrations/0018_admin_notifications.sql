@@ -1,0 +1,1 @@
+CREATE INDEX "email_deliveries_failed_idx" ON "email_deliveries" USING btree ("failed_at","id") WHERE "email_deliveries"."failed_at" is not null;
