@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, defaultTheme, Resource } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { createAuthProvider } from '../api/auth-provider.ts';
@@ -19,6 +19,8 @@ const MatchCentrePage = lazy(() => import('../results/MatchCentrePage.tsx'));
 const StatsImportPage = lazy(() => import('../results/StatsImportPage.tsx'));
 const LeagueImportPage = lazy(() => import('../results/LeagueImportPage.tsx'));
 const ReportsPage = lazy(() => import('../reports/ReportsPage.tsx'));
+const ReminderOffsetsPage = lazy(() => import('../notifications/ReminderOffsetsPage.tsx'));
+const EmailDeliveriesPage = lazy(() => import('../notifications/EmailDeliveriesPage.tsx'));
 
 // MUI's primary blue (#1976d2) reads at 4.0:1 as a focused label on the filled inputs' grey; #1565c0 at 5:1.
 const theme = { ...defaultTheme, palette: { ...defaultTheme.palette, primary: { main: '#1565c0' } } };
@@ -58,6 +60,9 @@ export function App() {
           <Route path="/import" element={<StatsImportPage />} />
           <Route path="/league-import" element={<LeagueImportPage />} />
           <Route path="/reports" element={<ReportsPage />} />
+          <Route path="/notifications" element={<Navigate to="/notifications/reminders" replace />} />
+          <Route path="/notifications/reminders" element={<ReminderOffsetsPage />} />
+          <Route path="/notifications/letters" element={<EmailDeliveriesPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

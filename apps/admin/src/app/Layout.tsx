@@ -1,4 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ReactNode } from 'react';
@@ -13,6 +14,7 @@ function AdminMenu() {
       <Menu.Item to="/league-import" primaryText={APP.leagueImportMenu} leftIcon={<PlaylistAddIcon />} />
       <Menu.Item to="/import" primaryText={APP.importMenu} leftIcon={<UploadFileIcon />} />
       <Menu.Item to="/reports" primaryText={APP.reportsMenu} leftIcon={<AssessmentIcon />} />
+      <Menu.Item to="/notifications" primaryText={APP.notificationsMenu} leftIcon={<NotificationsIcon />} />
     </Menu>
   );
 }

@@ -9,6 +9,7 @@ export const APP = {
   importMenu: 'Импорт статистики (CSV)',
   leagueImportMenu: 'Импорт клубов, игроков, матчей',
   reportsMenu: 'Участие и рейтинги',
+  notificationsMenu: 'Уведомления',
 } as const;
 
 export const LOGIN = {
@@ -380,4 +381,72 @@ export const REPORTS = {
   count: (n: number) => countFormat.format(n),
   /** The file's name when the server gave none. */
   fileName: (id: number) => `rating-${id}.csv`,
+} as const;
+
+/** Issue 24: the reminder times of each game and the letters the notifications send. */
+export const NOTIFICATIONS = {
+  tabs: 'Уведомления',
+  remindersTab: 'Время напоминаний',
+  lettersTab: 'Неотправленные письма',
+  games: [
+    { id: 'predictor', name: 'Прогнозы' },
+    { id: 'fantasy', name: 'Фэнтези' },
+  ],
+  remindersIntro:
+    'Напоминания о закрытии тура уходят тем, у кого чего-то не хватает (прогнозов, ответов, состава), ' +
+    'в центр уведомлений и на почту. Новое время действует со следующей минуты.',
+  isDefault: 'по умолчанию',
+  ownTimes: 'своё время',
+  timesOf: (game: string) => `${game}: время напоминаний`,
+  edit: 'Изменить',
+  editOf: (game: string) => `Изменить время напоминаний: ${game}`,
+  hours: 'Часы',
+  minutes: 'Минуты',
+  rowLabel: (n: number) => `Напоминание ${n}`,
+  add: 'Добавить время',
+  remove: (n: number) => `Убрать напоминание ${n}`,
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  rules:
+    'От 1 до 4 разных напоминаний, каждое не раньше чем за неделю и не позже чем за 10 минут до закрытия тура.',
+  /** «за 24 ч», «за 1 ч 30 мин», «за 30 мин». */
+  before: (total: number) => {
+    const h = Math.floor(total / 60);
+    const m = total % 60;
+    return `за ${[h > 0 ? `${h} ч` : '', m > 0 ? `${m} мин` : ''].filter(Boolean).join(' ') || '0 мин'}`;
+  },
+  beforeClosing: (times: string) => `${times} до закрытия тура`,
+  noTimes: 'Укажите хотя бы одно время напоминания',
+  tooMany: 'Не больше 4 напоминаний на тур',
+  wholeNumber: 'Часы и минуты — целые числа от 0',
+  minutesRange: 'Минуты — от 0 до 59',
+  outOfRange: 'Не раньше чем за неделю (168 ч) и не позже чем за 10 минут до закрытия',
+  duplicate: (time: string) => `Время «${time}» уже указано`,
+  lettersIntro:
+    'Письмо, которое почтовый сервер не принял 5 раз подряд, больше не отправляется само. «Повторить» ставит его ' +
+    'в очередь заново: оно уйдёт в течение минуты.',
+  states: [
+    { id: 'failed', name: 'Неотправленные' },
+    { id: 'waiting', name: 'Ждут отправки' },
+    { id: 'sent', name: 'Отправленные' },
+  ],
+  stateFilter: 'Какие письма показать',
+  empty: {
+    failed: 'Все письма отправлены',
+    waiting: 'Писем в очереди нет',
+    sent: 'Отправленных писем пока нет',
+  } as Record<string, string>,
+  total: (n: number, capped: boolean) => `Писем: ${capped ? 'больше ' : ''}${countFormat.format(n)}`,
+  tableOf: (state: string) => `Письма: ${state}`,
+  recipient: 'Кому',
+  kind: 'Письмо',
+  created: 'Создано',
+  attempts: 'Попыток',
+  error: 'Ошибка',
+  failedAt: 'Отправка прекращена',
+  sentAt: 'Отправлено',
+  nextAttempt: 'Следующая попытка',
+  retry: 'Повторить',
+  retryOf: (login: string, kind: string) => `Повторить: ${kind} для ${login}`,
+  page: 'Страницы писем',
 } as const;

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Title } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { NOTIFICATIONS } from '../text/screens.ts';
+
+export const REMINDERS_PATH = '/notifications/reminders';
+export const LETTERS_PATH = '/notifications/letters';
+
+/** The two screens of «Уведомления» as tabs over a page's heading and lead. */
+export function NotificationsHeader({ tab, intro }: { tab: 'reminders' | 'letters'; intro: string }) {
+  const title = tab === 'reminders' ? NOTIFICATIONS.remindersTab : NOTIFICATIONS.lettersTab;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Title title={title} />
+      <Tabs
+        value={tab}
+        aria-label={NOTIFICATIONS.tabs}
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="reminders" label={NOTIFICATIONS.remindersTab} component={Link} to={REMINDERS_PATH} />
+        <Tab value="letters" label={NOTIFICATIONS.lettersTab} component={Link} to={LETTERS_PATH} />
+      </Tabs>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{intro}</Typography>
+    </Box>
+  );
+}
