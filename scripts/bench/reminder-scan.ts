@@ -4,19 +4,18 @@
  * 1,000,000, every fifth with a partner account) in the season's general rating; of the open
  * stage's 10 events, 6 users in 10 predicted everything, 3 in 10 five matches, 1 in 10 nothing;
  * half the partners put X2 on a match. Times the scan (it writes the notifications and the
- * letters to send), then sends `--send` letters (default 5,000) to an SMTP server in this
- * process and prints the rate.
+ * letters to send), then sends `--send` letters (default 5,000) to a local SMTP server (in a
+ * process of its own) and prints the rate.
  *
  *   npx tsx scripts/bench/reminder-scan.ts [--users 1000000] [--send 5000] [--database-url URL]
  *
  * The database URL (default BENCH_DATABASE_URL, else the local PostgreSQL) names a server: the
  * bench creates its own database there and drops it afterwards.
  */
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { createMailer } from '../../apps/api/src/mail/mailer.ts';
 import { sendDueEmails } from '../../apps/api/src/modules/notifications/deliveries/send-emails.ts';
 import { runReminderScan } from '../../apps/api/src/modules/notifications/reminders/reminder-scan.ts';
@@ -42,15 +41,14 @@ const SEND_TARGET_PER_S = 200;
 
 const { database, close } = await openBenchDatabase(serverUrl);
 const db = database.db;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    stream.on('data', () => {});
-    stream.on('end', () => callback());
-  },
-});
+// The receiving server runs in a process of its own (smtp-sink.ts).
+const sink = spawn('npx', ['tsx', 'scripts/bench/smtp-sink.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const sinkPort = new Promise<number>((resolve) =>
+  sink.stdout.on('data', (chunk: Buffer) => {
+    const port = /port (\d+)/.exec(chunk.toString())?.[1];
+    if (port) resolve(Number(port));
+  }),
+);
 try {
   console.log(`# Reminder scan bench: ${USERS.toLocaleString('en')} users on ${database.kind}\n`);
   const now = new Date(Date.UTC(2026, 0, 1));
@@ -99,8 +97,7 @@ try {
   await db.execute(sql`
     update email_deliveries set next_attempt_at = ${new Date(scanAt.getTime() + 3_600_000)}
     where id > (select min(id) + ${SEND - 1} from email_deliveries)`);
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  const port = await sinkPort;
   const mailer = createMailer({
     smtpUrl: `smtp://127.0.0.1:${port}?pool=true&maxConnections=10`,
     from: 'noreply@bench.test',
@@ -123,6 +120,6 @@ try {
     `sending into a local SMTP server: ${rate.toFixed(0)} letters/s (target ≥ ${SEND_TARGET_PER_S}) ${rate >= SEND_TARGET_PER_S ? 'OK' : 'MISS'}`,
   );
 } finally {
-  smtp.close();
+  sink.kill('SIGTERM');
   await close();
 }
