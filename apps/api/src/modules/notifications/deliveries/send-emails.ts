@@ -104,8 +104,9 @@ async function lettersOf(db: Db, rows: Claimed[], publicUrl: string): Promise<(M
     rows.map(async (row, i) => {
       const f = facts[i];
       if (!f) return null;
-      const unsubscribeUrl = `${publicUrl}/unsubscribe?token=${await unsubscribeToken(db, row.user_id, row.kind)}`;
-      const apiUnsubscribe = `${publicUrl}/v1/unsubscribe/?token=${await unsubscribeToken(db, row.user_id, row.kind)}`;
+      const token = await unsubscribeToken(db, row.user_id, row.kind);
+      const unsubscribeUrl = `${publicUrl}/unsubscribe?token=${token}`;
+      const apiUnsubscribe = `${publicUrl}/v1/unsubscribe/?token=${token}`;
       const rendered = await renderReminderMail({
         login: row.login,
         stageName: f.stageName,
