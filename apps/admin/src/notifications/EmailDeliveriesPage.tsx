@@ -34,17 +34,16 @@ const isState = (value: string | null): value is EmailDeliveryState =>
 const STACKED = {
   '& .MuiTableCell-root': { px: { xs: 1.5, md: 2 } },
   '& thead': { display: { xs: 'none', md: 'table-header-group' } },
-  '& tbody tr': { display: { xs: 'block', md: 'table-row' } },
+  '& tbody tr': {
+    display: { xs: 'block', md: 'table-row' },
+    py: { xs: 1, md: 0 },
+    borderBottom: { xs: 1, md: 0 },
+    borderColor: { xs: 'divider', md: 'divider' },
+  },
   '& tbody td': {
     display: { xs: 'block', md: 'table-cell' },
     borderBottom: { xs: 'none', md: undefined },
     py: { xs: 0.25, md: 1 },
-  },
-  '& tbody tr > td:first-of-type': { pt: { xs: 1.5, md: 1 } },
-  '& tbody tr > td:last-of-type': {
-    pb: { xs: 1.5, md: 1 },
-    borderBottom: { xs: 1, md: 1 },
-    borderColor: 'divider',
   },
   '& .cell-label': { display: { xs: 'inline', md: 'none' }, color: 'text.secondary', mr: 0.5 },
 } as const;
@@ -93,7 +92,15 @@ export default function EmailDeliveriesPage() {
         color="primary"
         aria-label={NOTIFICATIONS.stateFilter}
         onChange={(_, value: EmailDeliveryState | null) => value && go({ state: value })}
-        sx={{ flexWrap: 'wrap' }}
+        // Three equal buttons across a phone, their names in plain case so that all three fit a line.
+        sx={{
+          width: { xs: '100%', sm: 'auto' },
+          '& .MuiToggleButton-root': {
+            flex: { xs: 1, sm: 'none' },
+            px: { xs: 0.5, sm: 1.5 },
+            textTransform: { xs: 'none', sm: 'uppercase' },
+          },
+        }}
       >
         {NOTIFICATIONS.states.map((s) => (
           <ToggleButton key={s.id} value={s.id}>
@@ -155,7 +162,7 @@ function Letter({ letter }: { letter: AdminEmailDelivery }) {
   const failed = letter.failed_at !== null;
   return (
     <TableRow>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: { md: 220 } }}>
         <strong>{letter.login}</strong>
         <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block' }}>
           {letter.email}
@@ -193,7 +200,7 @@ function Letter({ letter }: { letter: AdminEmailDelivery }) {
         )}
       </TableCell>
       {failed && (
-        <TableCell align="right" sx={{ textAlign: { xs: 'left', md: 'right' } }}>
+        <TableCell align="right" sx={{ textAlign: { xs: 'left', md: 'right' }, pt: { xs: 1, md: 1 } }}>
           <RetryButton letter={letter} />
         </TableCell>
       )}

@@ -177,7 +177,7 @@ function OffsetsForm({
             key={row.key}
             role="group"
             aria-label={label}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
           >
             <TextField
               label={NOTIFICATIONS.hours}
@@ -193,7 +193,8 @@ function OffsetsForm({
                   'aria-describedby': problem ? `offset-problem-${row.key}` : undefined,
                 },
               }}
-              sx={{ width: 96 }}
+              // react-admin's theme makes every text field full width on a phone: two short ones fit a line.
+              sx={{ '&&': { width: 96 }, my: 0 }}
             />
             <TextField
               label={NOTIFICATIONS.minutes}
@@ -209,7 +210,8 @@ function OffsetsForm({
                   'aria-describedby': problem ? `offset-problem-${row.key}` : undefined,
                 },
               }}
-              sx={{ width: 96 }}
+              // react-admin's theme makes every text field full width on a phone: two short ones fit a line.
+              sx={{ '&&': { width: 96 }, my: 0 }}
             />
             <IconButton
               aria-label={NOTIFICATIONS.remove(i + 1)}
