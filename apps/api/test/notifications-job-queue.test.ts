@@ -105,4 +105,35 @@ describe('notification jobs on the job queue', () => {
       { attempts: 5, failed: true, last_error: '550 mailbox unavailable' },
     ]);
   });
+
+  it('a letter that cannot be written fails alone; the rest of its batch is sent', async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'noreply@liga.example',
+      dataDir: null,
+      log: t.app.log,
+    });
+    await t.db.execute(
+      sql`update email_deliveries set failed_at = null, attempts = 0, next_attempt_at = ${t.clock.now()}`,
+    );
+    const [first] = (await t.db.execute<{ id: number }>(sql`select min(id)::int as id from email_deliveries`))
+      .rows;
+    await t.db.execute(sql`update email_deliveries set payload = '{}'::jsonb where id = ${first!.id}`);
+    const before = smtp.received.length;
+    const round = await runNotificationRound({
+      db: t.db,
+      mailer,
+      publicUrl: 'https://liga.example',
+      now: t.clock.now,
+    });
+    expect(round.emails).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.length).toBe(before + 1);
+    const { rows } = await t.db.execute<{ attempts: number; sent: boolean; claimed: boolean }>(sql`
+      select attempts, sent_at is not null as sent, claimed_until is not null as claimed
+      from email_deliveries order by id`);
+    expect(rows).toEqual([
+      { attempts: 1, sent: false, claimed: false },
+      { attempts: 0, sent: true, claimed: false },
+    ]);
+  });
 });

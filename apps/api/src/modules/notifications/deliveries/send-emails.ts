@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connect.ts';
 import type { Mail, Mailer } from '../../../mail/mailer.ts';
 import { renderReminderMail } from '../../../mail/templates/index.ts';
-import { reminderFacts, type StoredReminder } from '../reminders/reminder-facts.ts';
+import { reminderFacts, type ReminderFacts, type StoredReminder } from '../reminders/reminder-facts.ts';
 import { unsubscribeToken } from '../unsubscribe-token.ts';
 
 export type SendOptions = {
@@ -64,8 +64,9 @@ export async function sendDueEmails(
     if (rows.length === 0) return totals;
     const letters = await lettersOf(db, rows, opts.publicUrl);
     let next = 0;
-    const sendOne = async (row: Claimed, letter: Mail | null) => {
+    const sendOne = async (row: Claimed, letter: Mail | null | Error) => {
       try {
+        if (letter instanceof Error) throw letter;
         if (letter) await mailer.send(letter);
         await db.execute(
           sql`update email_deliveries set sent_at = ${opts.now()}, claimed_until = null where id = ${row.id}`,
@@ -94,36 +95,55 @@ export async function sendDueEmails(
   }
 }
 
-/** The batch's letters; null for one whose stage is gone (it is marked sent without a letter). */
-async function lettersOf(db: Db, rows: Claimed[], publicUrl: string): Promise<(Mail | null)[]> {
-  const facts = await reminderFacts(
-    db,
-    rows.map((r) => ({ kind: r.kind, payload: r.payload })),
-  );
+/**
+ * The batch's letters; null for one whose stage is gone (it is marked sent without a letter), an
+ * Error for one that cannot be written (a malformed stored payload): it fails like a refused
+ * letter, alone, instead of holding its whole batch.
+ */
+async function lettersOf(db: Db, rows: Claimed[], publicUrl: string): Promise<(Mail | null | Error)[]> {
+  const stored = rows.map((r) => ({ kind: r.kind, payload: r.payload }));
+  const facts = await reminderFacts(db, stored).catch(() => null);
   return Promise.all(
     rows.map(async (row, i) => {
-      const f = facts[i];
-      if (!f) return null;
-      const token = await unsubscribeToken(db, row.user_id, row.kind);
-      const unsubscribeUrl = `${publicUrl}/unsubscribe?token=${token}`;
-      const apiUnsubscribe = `${publicUrl}/v1/unsubscribe/?token=${token}`;
-      const rendered = await renderReminderMail({
-        login: row.login,
-        stageName: f.stageName,
-        closesAt: f.closesAt,
-        missing: f.missing,
-        actionUrl: `${publicUrl}${f.path}`,
-        unsubscribeUrl,
-        settingsUrl: `${publicUrl}/notifications/settings`,
-      });
-      return {
-        to: row.email,
-        ...rendered,
-        headers: {
-          'List-Unsubscribe': `<${apiUnsubscribe}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      };
+      try {
+        return await letterOf(
+          db,
+          row,
+          facts ? facts[i]! : (await reminderFacts(db, [stored[i]!]))[0]!,
+          publicUrl,
+        );
+      } catch (err) {
+        return err instanceof Error ? err : new Error(String(err));
+      }
     }),
   );
+}
+
+async function letterOf(
+  db: Db,
+  row: Claimed,
+  f: ReminderFacts | null,
+  publicUrl: string,
+): Promise<Mail | null> {
+  if (!f) return null;
+  const token = await unsubscribeToken(db, row.user_id, row.kind);
+  const unsubscribeUrl = `${publicUrl}/unsubscribe?token=${token}`;
+  const apiUnsubscribe = `${publicUrl}/v1/unsubscribe/?token=${token}`;
+  const rendered = await renderReminderMail({
+    login: row.login,
+    stageName: f.stageName,
+    closesAt: f.closesAt,
+    missing: f.missing,
+    actionUrl: `${publicUrl}${f.path}`,
+    unsubscribeUrl,
+    settingsUrl: `${publicUrl}/notifications/settings`,
+  });
+  return {
+    to: row.email,
+    ...rendered,
+    headers: {
+      'List-Unsubscribe': `<${apiUnsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
