@@ -45,6 +45,9 @@ export const WEB_PAGE_PATHS = [
   '/game/fantasy/users/registration',
   '/game/fantasy/users/password-recovery',
   '/game/fantasy/users/profile',
+  '/notifications',
+  '/notifications/settings',
+  '/unsubscribe',
 ] as const;
 
 const pattern = (path: string) =>

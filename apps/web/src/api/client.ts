@@ -6,7 +6,7 @@ import { buildUrl, type Query } from './url.ts';
 /** Every call goes to the same origin under /v1 (the dev server proxies it). */
 export const API_BASE = '/v1';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface RequestOptions {
   query?: Query;
@@ -60,7 +60,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
       method,
       headers,
       body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
-      // Spec 1 §6: POST and DELETE calls also carry cookies.
+      // Spec 1 §6: POST and DELETE calls also carry cookies; so does PUT (issue 24's settings).
       credentials: method === 'GET' ? 'same-origin' : 'include',
       signal: options.signal,
     });
@@ -100,6 +100,11 @@ export async function apiGet<T>(path: string, options: Omit<RequestOptions, 'bod
 /** POST: answers `data` and the success `message` (for the 'Успешно' popup). */
 export function apiPost<T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'body'> = {}) {
   return request<T>('POST', path, { ...options, body });
+}
+
+/** PUT: replaces a resource (the notification settings); answers `data` and the success `message`. */
+export function apiPut<T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'body'> = {}) {
+  return request<T>('PUT', path, { ...options, body });
 }
 
 export function apiDelete<T>(path: string, options: Omit<RequestOptions, 'body'> = {}) {

@@ -9,6 +9,9 @@ describe('returnUrl after sign-in (spec 1 §2)', () => {
     ['/invite/abcDEF123_-x/', '/invite/abcDEF123_-x/'],
     ['/invite/', '/invite/'],
     ['/game/fantasy/invite/Zq8_k-3LmN0pQrSt/', '/game/fantasy/invite/Zq8_k-3LmN0pQrSt/'],
+    // Issue 24: the notification centre and its settings.
+    ['/notifications/', '/notifications/'],
+    ['/notifications/settings/', '/notifications/settings/'],
     // Missing: the profile.
     [null, '/game/predictor/users/profile/'],
     [undefined, '/game/predictor/users/profile/'],
@@ -32,6 +35,8 @@ describe('returnUrl after sign-in (spec 1 §2)', () => {
     ['/game/fantasy/rating/', '/game/predictor/users/profile/'],
     ['/game/predictor/5/rating/3/', '/game/predictor/users/profile/'],
     ['/game/predictor/users/profile/', '/game/predictor/users/profile/'],
+    ['/notifications', '/game/predictor/users/profile/'],
+    ['/notifications/?before=3', '/game/predictor/users/profile/'],
     ['/', '/game/predictor/users/profile/'],
     ['/invitex/', '/game/predictor/users/profile/'],
     ['invite/abc/', '/game/predictor/users/profile/'],

@@ -7,8 +7,17 @@ export const accountPath = (game: Game, screen: 'login' | 'registration' | 'pass
 
 export const RETURN_URL_PARAM = 'returnUrl';
 
-/** Spec 1 §2: the game homes a sign-in may return to, exactly as written, and the predictor's leagues (issue 23 §1). */
-const EXACT = new Set(['/game/fantasy/', '/game/predictor/', '/game/predictor/leagues/']);
+/**
+ * Spec 1 §2: the game homes a sign-in may return to, exactly as written, the predictor's leagues
+ * (issue 23 §1) and the notification centre with its settings (issue 24).
+ */
+const EXACT = new Set([
+  '/game/fantasy/',
+  '/game/predictor/',
+  '/game/predictor/leagues/',
+  '/notifications/',
+  '/notifications/settings/',
+]);
 /**
  * Invite links. The spec names paths starting with /invite/; the fantasy game routes its
  * invites under /game/fantasy/invite/{hash}/ (spec 2 §2), so that prefix is accepted too.

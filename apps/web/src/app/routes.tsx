@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/index.ts';
 import { fantasyInviteAlias, fantasyRoutes } from '../features/fantasy/index.ts';
+import { notificationRoutes } from '../features/notifications/index.ts';
 import { predictorRoutes } from '../features/predictor/index.ts';
 import { siteRoutes } from '../features/site/index.ts';
 import { BootScreen } from './shell/BootScreen.tsx';
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
           predictorRoutes(authRoutes()),
           fantasyRoutes(authRoutes()),
           fantasyInviteAlias,
+          ...notificationRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

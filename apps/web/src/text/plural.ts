@@ -19,4 +19,7 @@ export const WORDS = {
   place: ['место', 'места', 'мест'],
   /** Tours won (issue 23 §3): '2 победы в турах'. */
   win: ['победа', 'победы', 'побед'],
+  /** The bell's count (issue 24): 'Уведомления: 3 новых'. */
+  newOne: ['новое', 'новых', 'новых'],
+  unreadNotification: ['непрочитанное уведомление', 'непрочитанных уведомления', 'непрочитанных уведомлений'],
 } as const satisfies Record<string, PluralForms>;

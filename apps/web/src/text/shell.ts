@@ -1,3 +1,6 @@
+import { plural } from '@mliga/domain';
+import { WORDS } from './plural.ts';
+
 export const BRAND = {
   name: 'МЛига',
   fullName: 'МЛига — любительская медиалига',
@@ -25,6 +28,16 @@ export const NAV = {
   loginHidden: 'в аккаунт',
   profile: 'Профиль',
   profileName: (login: string) => `Профиль: ${login}`,
+} as const;
+
+/** The badge holds at most two digits and a plus (docs/decisions/079). */
+export const BELL_BADGE_CAP = 99;
+
+/** The header's bell (issue 24 §2); the notification centre's own words are in notifications.ts. */
+export const BELL = {
+  /** The accessible name: 'Уведомления', or with the count, 'Уведомления: 3 новых'. */
+  label: (unread: number) => (unread > 0 ? `Уведомления: ${plural(unread, WORDS.newOne)}` : 'Уведомления'),
+  badge: (unread: number) => (unread > BELL_BADGE_CAP ? `${BELL_BADGE_CAP}+` : String(unread)),
 } as const;
 
 export const FOOTER = {

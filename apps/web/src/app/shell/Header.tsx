@@ -4,6 +4,7 @@ import { NAV } from '#text/shell.ts';
 import { AccountLink } from './AccountLink.tsx';
 import { Logo } from './Logo.tsx';
 import { NavItems } from './NavItems.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 import styles from './Header.module.css';
 
 export function Header() {
@@ -45,6 +46,13 @@ export function Header() {
         <nav className={styles.desktopNav} aria-label={NAV.label}>
           <NavItems listClassName={styles.list} linkClassName={styles.link} activeClassName={styles.active} />
         </nav>
+
+        {/* Issue 24 §2: the bell of a signed-in user, in the bar at every width, before the account door. */}
+        <NotificationBell
+          className={styles.bell}
+          activeClassName={styles.active}
+          badgeClassName={styles.badge}
+        />
 
         {/* Issue 20 §2: the account door stays in the bar at every width, beside the burger on a phone. */}
         <AccountLink className={styles.account} activeClassName={styles.active} />

@@ -222,12 +222,24 @@ describe('registration screen', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('sends the consents as 1 and signs in', async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === '/v1/users/registration/'
-        ? json(200, { success: true, message: 'Регистрация прошла успешно', data: SIGNED_IN })
-        : json(200, { success: true, message: '', data: { user: SIGNED_IN.user } }),
-    );
+  it('sends the consents as 1, signs in and asks for the notification settings once', async () => {
+    const settings = {
+      asked: false,
+      settings: [
+        { kind: 'results', email: true, site: true },
+        { kind: 'team_name', email: null, site: true },
+      ],
+    };
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/v1/users/registration/')
+        return json(200, { success: true, message: 'Регистрация прошла успешно', data: SIGNED_IN });
+      if (url === '/v1/notifications/settings/')
+        return json(200, { success: true, message: '', data: settings });
+      if (url === '/v1/notifications/unread/')
+        return json(200, { success: true, message: '', data: { unread: 0 } });
+      return json(200, { success: true, message: '', data: { user: SIGNED_IN.user } });
+    });
     const { router } = renderApp('/game/fantasy/users/registration/', { activeLeague: ACTIVE_LEAGUE });
     fireEvent.change(await screen.findByLabelText('Логин', {}, LOADED), { target: { value: 'fan_12' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'fan12@example.com' } });
@@ -237,7 +249,9 @@ describe('registration screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /правила игр/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/game/fantasy/users/profile/'));
+    // Issue 24: the onboarding ask first, carrying where registration was going.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications/settings/'));
+    expect(router.state.location.search).toBe('?onboarding=%2Fgame%2Ffantasy%2Fusers%2Fprofile%2F');
     const [, init] = fetchMock.mock.calls[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       login: 'fan_12',
@@ -248,5 +262,9 @@ describe('registration screen', { timeout: 20_000 }, () => {
       personal_data_accept: 1,
     });
     expect(await screen.findByRole('dialog', { name: 'Успешно' })).toBeTruthy();
+    closeAllModals();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Пропустить' }, LOADED));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game/fantasy/users/profile/'));
   });
 });

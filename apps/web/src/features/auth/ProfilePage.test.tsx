@@ -125,6 +125,18 @@ describe('profile screen', { timeout: 20_000 }, () => {
     expect((within(data).getByLabelText('Логин') as HTMLInputElement).value).toBe('fan_12');
     expect(within(data).queryByLabelText('Никнейм')).toBeNull();
   });
+
+  it('leads to the notification settings and the notification centre (issue 24)', async () => {
+    answerProfile(() => json(200, { success: true, message: '', data: { user: FAN_USER } }));
+    renderApp('/game/fantasy/users/profile/', { activeLeague: ACTIVE_LEAGUE });
+    const card = await screen.findByRole('region', { name: 'Уведомления' }, LOADED);
+    expect(within(card).getByRole('link', { name: 'Настройки уведомлений' }).getAttribute('href')).toBe(
+      '/notifications/settings/',
+    );
+    expect(within(card).getByRole('link', { name: 'Все уведомления' }).getAttribute('href')).toBe(
+      '/notifications/',
+    );
+  });
 });
 
 describe('the fantasy team on the profile (issue 20 §1.5)', { timeout: 20_000 }, () => {

@@ -13,6 +13,7 @@ import { AuthScreenTitle } from './AuthScreen.tsx';
 import { Field, PasswordField, typedAsIs } from './form/Field.tsx';
 import { useFormErrors } from './form/use-form-errors.ts';
 import { FantasyTeamCard } from './FantasyTeamCard.tsx';
+import { NotificationsCard } from '../notifications/index.ts';
 import { PartnerCard } from './PartnerCard.tsx';
 import { accountPath } from '../../app/account-paths.ts';
 import { useGame } from './use-game.ts';
@@ -156,6 +157,7 @@ function Profile({ user }: { user: SessionUser }) {
         <div className={styles.sideCards}>
           <PartnerCard winline={user.winline} />
           <FantasyTeamCard user={user} />
+          <NotificationsCard />
         </div>
       }
     />

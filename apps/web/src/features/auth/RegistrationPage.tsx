@@ -11,6 +11,7 @@ import type { FieldErrors } from './form/form-errors.ts';
 import { useFormErrors } from './form/use-form-errors.ts';
 import { accountPath, withReturnUrl } from '../../app/account-paths.ts';
 import { useAccountRoute } from './use-account-route.ts';
+import { onboardingPath } from '../notifications/index.ts';
 
 const PRIVACY_PATH = '/mliga/pages/confidential/';
 const RULES_PATHS = { predictor: '/game/predictor/rules/', fantasy: '/game/fantasy/rules/' } as const;
@@ -36,10 +37,15 @@ export function RegistrationPage() {
   const [values, setValues] = useState<Values>({ login: '', email: '', phone: '', password: '' });
   const [personalData, setPersonalData] = useState(false);
   const [rules, setRules] = useState(false);
+  // Set while this screen's own registration is under way: the sign-in it ends with leads to the
+  // notification settings' onboarding ask first (issue 24), a visitor already signed in does not.
+  const [registering, setRegistering] = useState(false);
   const { formRef, errors, showLocal, showServer, clearError, resetErrors } = useFormErrors();
   const mutation = useRegistration();
 
-  if (signedInTarget) return <Navigate replace to={signedInTarget} />;
+  if (signedInTarget) {
+    return <Navigate replace to={registering ? onboardingPath(signedInTarget) : signedInTarget} />;
+  }
 
   const input = (name: keyof Values) => ({
     name,
@@ -63,6 +69,7 @@ export function RegistrationPage() {
       return;
     }
     resetErrors();
+    setRegistering(true);
     mutation.mutate(
       {
         login: values.login.trim(),
@@ -72,7 +79,12 @@ export function RegistrationPage() {
         rules_accept: rules ? 1 : 0,
         personal_data_accept: personalData ? 1 : 0,
       },
-      { onError: showServer },
+      {
+        onError: (error) => {
+          setRegistering(false);
+          showServer(error);
+        },
+      },
     );
   };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../icons/Icon.tsx';
 import styles from './feedback.module.css';
 
-type EmptyIcon = Extract<IconName, 'whistle' | 'ball' | 'calendar' | 'search'>;
+type EmptyIcon = Extract<IconName, 'whistle' | 'ball' | 'calendar' | 'search' | 'bell'>;
 
 interface EmptyStateProps {
   title: string;
