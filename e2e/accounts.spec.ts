@@ -145,8 +145,11 @@ test('register, land on the profile, log out, sign in with the email in upper ca
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page.getByRole('button', { name: 'Регестрируем...' })).toBeDisabled();
 
-  await expect(page).toHaveURL(/\/game\/predictor\/users\/profile\/$/);
+  // Issue 24: the notification settings are asked once, on the way to the profile.
+  await expect(page).toHaveURL(/\/notifications\/settings\/\?onboarding=/);
   await closePopup(page, 'Успешно');
+  await page.getByRole('button', { name: 'Пропустить' }).click();
+  await expect(page).toHaveURL(/\/game\/predictor\/users\/profile\/$/);
   await expect(heading(page, 'Профиль')).toBeVisible();
   await expect(field(page, 'Логин')).toHaveValue(user.login);
   await expect(field(page, 'Email')).toHaveValue(user.email);

@@ -152,11 +152,11 @@ test('a deadline reminder reaches the bell and the notification centre, and its 
   // current tour closes within days, so its scan is due at the worker's next round.
   const admin = await signInByApi(request, ADMIN.login, ADMIN.password);
   const offsets = (
-    await (await request.get('/v1/admin/reminder-offsets/', { headers: bearer(admin) })).json()
+    await (await request.get('/v1/admin/notifications/reminder-offsets/', { headers: bearer(admin) })).json()
   ).data as { game: string; offsets_minutes: number[] }[];
   const previous = offsets.find((o) => o.game === 'predictor')!.offsets_minutes;
   const put = (minutes: number[]) =>
-    request.put('/v1/admin/reminder-offsets/predictor/', {
+    request.put('/v1/admin/notifications/reminder-offsets/predictor/', {
       headers: bearer(admin),
       data: { offsets_minutes: minutes },
     });

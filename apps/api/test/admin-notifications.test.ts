@@ -50,7 +50,7 @@ describe('back office: reminder times and the failed letters', () => {
   const call = async (method: Method, path: string, user: User | null, payload?: object) => {
     const res = await t.app.inject({
       method,
-      url: `/v1/admin/${path}`,
+      url: `/v1/admin/notifications/${path}`,
       headers: user?.headers ?? {},
       ...(payload === undefined ? {} : { payload }),
     });

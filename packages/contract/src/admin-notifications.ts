@@ -18,13 +18,13 @@ export const AdminReminderOffsets = Type.Object({
 });
 export type AdminReminderOffsets = Static<typeof AdminReminderOffsets>;
 
-/** GET /v1/admin/reminder-offsets/ — both games, the predictor first. */
+/** GET /v1/admin/notifications/reminder-offsets/ — both games, the predictor first. */
 export const AdminReminderOffsetsList = Type.Array(AdminReminderOffsets);
 export type AdminReminderOffsetsList = Static<typeof AdminReminderOffsetsList>;
 export const AdminReminderOffsetsListResponse = Ok(AdminReminderOffsetsList);
 export const AdminReminderOffsetsResponse = Ok(AdminReminderOffsets);
 
-/** PUT /v1/admin/reminder-offsets/{game}/ — an unknown game is a 404. */
+/** PUT /v1/admin/notifications/reminder-offsets/{game}/ — an unknown game is a 404. */
 export const AdminReminderGameParams = Type.Object({
   game: Type.String({ minLength: 1, maxLength: 40, description: 'predictor или fantasy' }),
 });
@@ -104,5 +104,5 @@ export const AdminEmailDeliveryParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
 });
 
-/** POST /v1/admin/email-deliveries/{id}/retry/ — the letter as it now is: waiting, sent by the next round. */
+/** POST /v1/admin/notifications/email-deliveries/{id}/retry/ — the letter as it now is: waiting, sent by the next round. */
 export const AdminEmailDeliveryResponse = Ok(AdminEmailDelivery);

@@ -100,6 +100,7 @@ export const SaveNotificationSettingsBody = Type.Object({
   settings: Type.Array(
     Type.Object({
       kind: NotificationKindSchema,
+      /** For the kinds that never come by email: left out, null or false (true is refused). */
       email: Type.Optional(Nullable(Type.Boolean())),
       site: Type.Boolean(),
     }),

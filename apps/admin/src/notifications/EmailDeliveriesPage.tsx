@@ -22,7 +22,7 @@ import { NOTIFICATIONS } from '../text/screens.ts';
 import { formatMoscow } from '../time/moscow.ts';
 import { NotificationsHeader } from './NotificationsHeader.tsx';
 
-const LETTERS_PATH = '/v1/admin/email-deliveries/';
+const LETTERS_PATH = '/v1/admin/notifications/email-deliveries/';
 const STATES = NOTIFICATIONS.states.map((s) => s.id);
 const isState = (value: string | null): value is EmailDeliveryState =>
   (STATES as readonly string[]).includes(value ?? '');

@@ -43,7 +43,7 @@ const chips = (region: HTMLElement, game: string) =>
 
 describe('«Время напоминаний»', () => {
   it('shows both games’ times in hours and minutes, and which are the default', async () => {
-    setup('reminders', { 'GET /v1/admin/reminder-offsets/': ok(OFFSETS) });
+    setup('reminders', { 'GET /v1/admin/notifications/reminder-offsets/': ok(OFFSETS) });
     const predictor = await screen.findByRole('region', { name: 'Прогнозы' });
     expect(chips(predictor, 'Прогнозы')).toEqual(['за 24 ч', 'за 2 ч']);
     expect(within(predictor).getByText('по умолчанию')).toBeTruthy();
@@ -57,8 +57,8 @@ describe('«Время напоминаний»', () => {
   it('edits a game’s rows: adds and removes a row, checks them, sends the minutes and shows the new times', async () => {
     let stored = OFFSETS;
     const api = setup('reminders', {
-      'GET /v1/admin/reminder-offsets/': () => ok(stored),
-      'PUT /v1/admin/reminder-offsets/predictor/': (request: Sent) => {
+      'GET /v1/admin/notifications/reminder-offsets/': () => ok(stored),
+      'PUT /v1/admin/notifications/reminder-offsets/predictor/': (request: Sent) => {
         const body = request.json as { offsets_minutes: number[] };
         stored = [
           { game: 'predictor', offsets_minutes: body.offsets_minutes, is_default: false },
@@ -109,8 +109,8 @@ describe('«Время напоминаний»', () => {
   it('shows the API’s refusal on its row and keeps the form', async () => {
     quietRefusals();
     setup('reminders', {
-      'GET /v1/admin/reminder-offsets/': ok(OFFSETS),
-      'PUT /v1/admin/reminder-offsets/fantasy/': fail(422, '10 минут не подходит', [
+      'GET /v1/admin/notifications/reminder-offsets/': ok(OFFSETS),
+      'PUT /v1/admin/notifications/reminder-offsets/fantasy/': fail(422, '10 минут не подходит', [
         { field: 'offsets_minutes.1', message: 'Время «90 минут» указано дважды' },
       ]),
     });
@@ -151,9 +151,9 @@ describe('«Неотправленные письма»', () => {
       letter(2, { kind: 'fantasy_reminder', kind_name: 'Напоминание о составе в фэнтези' }),
     ];
     const api = setup('letters', {
-      'GET /v1/admin/email-deliveries/': (request: Sent) =>
+      'GET /v1/admin/notifications/email-deliveries/': (request: Sent) =>
         request.query.get('state') === 'failed' ? page('failed', failed) : page('waiting', []),
-      'POST /v1/admin/email-deliveries/2/retry/': () => {
+      'POST /v1/admin/notifications/email-deliveries/2/retry/': () => {
         failed = failed.filter((l) => l.id !== 2);
         return ok(
           letter(2, { attempts: 0, failed_at: null, last_error: null }),
@@ -184,7 +184,7 @@ describe('«Неотправленные письма»', () => {
 
   it('says «Все письма отправлены» when nothing failed, and filters by state', async () => {
     const api = setup('letters', {
-      'GET /v1/admin/email-deliveries/': (request: Sent) =>
+      'GET /v1/admin/notifications/email-deliveries/': (request: Sent) =>
         request.query.get('state') === 'sent'
           ? page('sent', [
               letter(9, { attempts: 1, failed_at: null, last_error: null, sent_at: '2026-05-01T09:01:00Z' }),
@@ -203,8 +203,11 @@ describe('«Неотправленные письма»', () => {
   it('tells a refused retry with the API’s message', async () => {
     quietRefusals();
     setup('letters', {
-      'GET /v1/admin/email-deliveries/': page('failed', [letter(3)]),
-      'POST /v1/admin/email-deliveries/3/retry/': fail(422, 'Письмо не в списке неотправленных'),
+      'GET /v1/admin/notifications/email-deliveries/': page('failed', [letter(3)]),
+      'POST /v1/admin/notifications/email-deliveries/3/retry/': fail(
+        422,
+        'Письмо не в списке неотправленных',
+      ),
     });
     fireEvent.click(
       await screen.findByRole('button', { name: 'Повторить: Напоминание о прогнозах для fan3' }),
@@ -214,7 +217,7 @@ describe('«Неотправленные письма»', () => {
 
   it('pages through more than 50 letters', async () => {
     const api = setup('letters', {
-      'GET /v1/admin/email-deliveries/': (request: Sent) =>
+      'GET /v1/admin/notifications/email-deliveries/': (request: Sent) =>
         ok({
           state: 'failed',
           page: Number(request.query.get('page')),

@@ -20,7 +20,7 @@ import { NOTIFICATIONS } from '../text/screens.ts';
 import { NotificationsHeader } from './NotificationsHeader.tsx';
 import { checkOffsetRows, offsetRow, rowPreview, type OffsetRow } from './offset-rows.ts';
 
-const OFFSETS_PATH = '/v1/admin/reminder-offsets/';
+const OFFSETS_PATH = '/v1/admin/notifications/reminder-offsets/';
 const QUERY_KEY = ['admin', 'reminder-offsets'];
 
 /** Issue 24: each game's reminder times before a tour closes, edited row by row. */

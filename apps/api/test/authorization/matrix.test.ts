@@ -138,10 +138,10 @@ const MATRIX: [route: string, anonymous: number, userA: number, userB: number, b
   ['GET /v1/admin/reports/participation/',                              401, 403, 403, 401, 200],
   ['GET /v1/admin/ratings/:id/export/',                         401, 403, 403, 401, 404],
   // Reminder times and letters (issue 24): the admin's write sends `{}` (400), the retry aims at a missing letter.
-  ['GET /v1/admin/reminder-offsets/',                           401, 403, 403, 401, 200],
-  ['PUT /v1/admin/reminder-offsets/:game/',                     401, 403, 403, 401, 400],
-  ['GET /v1/admin/email-deliveries/',                           401, 403, 403, 401, 200],
-  ['POST /v1/admin/email-deliveries/:id/retry/',                401, 403, 403, 401, 404],
+  ['GET /v1/admin/notifications/reminder-offsets/',                           401, 403, 403, 401, 200],
+  ['PUT /v1/admin/notifications/reminder-offsets/:game/',                     401, 403, 403, 401, 400],
+  ['GET /v1/admin/notifications/email-deliveries/',                           401, 403, 403, 401, 200],
+  ['POST /v1/admin/notifications/email-deliveries/:id/retry/',                401, 403, 403, 401, 404],
   // Back office: resources (list, read, create, edit, delete)
   ['GET /v1/admin/seasons/',                                    401, 403, 403, 401, 200],
   ['GET /v1/admin/seasons/:id/',                                401, 403, 403, 401, 200],

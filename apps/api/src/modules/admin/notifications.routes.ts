@@ -28,7 +28,7 @@ export const adminNotificationsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: 
   { db, now },
 ) => {
   app.get(
-    '/admin/reminder-offsets/',
+    '/admin/notifications/reminder-offsets/',
     {
       schema: {
         tags,
@@ -46,7 +46,7 @@ export const adminNotificationsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: 
   );
 
   app.put(
-    '/admin/reminder-offsets/:game/',
+    '/admin/notifications/reminder-offsets/:game/',
     {
       schema: {
         tags,
@@ -68,7 +68,7 @@ export const adminNotificationsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: 
   );
 
   app.get(
-    '/admin/email-deliveries/',
+    '/admin/notifications/email-deliveries/',
     {
       schema: {
         tags,
@@ -88,7 +88,7 @@ export const adminNotificationsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: 
   );
 
   app.post(
-    '/admin/email-deliveries/:id/retry/',
+    '/admin/notifications/email-deliveries/:id/retry/',
     {
       schema: {
         tags,

@@ -39,7 +39,7 @@ export async function getNotificationSettings(db: Db, userId: number): Promise<N
 
 /**
  * Saves the given kinds (the others keep their choice) and records that the user was asked.
- * An email choice for a kind that never comes by email is refused, not silently dropped.
+ * Asking email for a kind that never comes by email is refused, not silently dropped.
  */
 export async function saveNotificationSettings(
   db: Db,
@@ -48,7 +48,8 @@ export async function saveNotificationSettings(
 ): Promise<NotificationSettings> {
   const kinds = body.settings.map((s) => s.kind);
   if (new Set(kinds).size !== kinds.length) throw ruleBroken(m.duplicateKind, 'settings');
-  const wrong = body.settings.find((s) => !takesEmail(s.kind) && s.email !== undefined && s.email !== null);
+  // The validator reads a null as false: for a site-only kind only `true` asks for the impossible.
+  const wrong = body.settings.find((s) => !takesEmail(s.kind) && s.email === true);
   if (wrong) throw ruleBroken(m.noEmailForKind, `settings.${kinds.indexOf(wrong.kind)}.email`);
   await db.transaction(async (tx) => {
     for (const s of body.settings) {
