@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { closePopup } from './support/popups.ts';
 
 /**
  * Accounts end to end against the real server (issue 3): registration, sign-in by email in
@@ -37,13 +38,6 @@ async function registerByApi(request: APIRequestContext, user: NewUser) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function closePopup(page: Page, title: string) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Понятно' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function signIn(page: Page, login: string, password: string) {
   await field(page, 'Логин или email').fill(login);

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { bearer, registerByApi, signInByApi, useSession, type ApiSession } from './support/game-session.ts';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { bearer, deviceContext, registerByApi, signInByApi, useSession } from './support/game-session.ts';
 import { newestLetter, unsubscribeToken } from './support/outbox.ts';
 import { collectErrors, expectFitsWidth } from './support/page-checks.ts';
+import { closePopup } from './support/popups.ts';
 
 /**
  * Issue 24 end to end against the real server and its job worker: registration asks for the
@@ -26,13 +27,6 @@ function newIdentity(info: TestInfo) {
   const login = `nt_${stamp}${info.project.name[0]}${info.workerIndex}${serial}`.slice(0, 20);
   const digits = `${Date.now()}${info.workerIndex}${serial}`.slice(-9);
   return { login, email: `${login}@example.com`, phone: `+79${digits}`, password: PASSWORD };
-}
-
-async function closePopup(page: Page, title: string) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Понятно' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Уведомления/ });
@@ -104,22 +98,6 @@ test('registration asks once how to tell about the tours, and saving goes on to 
   expect(errors).toEqual([]);
 });
 
-async function newContext(browser: Browser, kind: 'desktop' | 'phone', session: ApiSession | null) {
-  const common = { baseURL: BASE_URL, locale: 'ru-RU', timezoneId: 'Europe/Moscow' };
-  const context =
-    kind === 'desktop'
-      ? await browser.newContext({ ...common, viewport: { width: 1440, height: 900 } })
-      : await browser.newContext({
-          ...common,
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        });
-  await useSession(context, session);
-  return context;
-}
-
 test('a deadline reminder reaches the bell and the notification centre, and its letter unsubscribes signed out @desktop', async ({
   browser,
   request,
@@ -176,7 +154,7 @@ test('a deadline reminder reaches the bell and the notification centre, and its 
   expect(item.link).toMatch(new RegExp(`/game/predictor/${leagueId}/stage/${stage.id}/?$`));
 
   // On the desktop: the bell with its count, and the centre listing the reminder as new.
-  const desktop = await (await newContext(browser, 'desktop', fan)).newPage();
+  const desktop = await (await deviceContext(browser, 'desktop', BASE_URL, fan)).newPage();
   const desktopErrors = collectErrors(desktop);
   await desktop.goto('/');
   await expect(bell(desktop)).toHaveAttribute('aria-label', 'Уведомления: 1 новое');
@@ -193,7 +171,7 @@ test('a deadline reminder reaches the bell and the notification centre, and its 
 
   // On the phone: the bell fits beside the account door and the burger; opening the reminder's
   // link goes to the tour and marks it read.
-  const phone = await (await newContext(browser, 'phone', fan)).newPage();
+  const phone = await (await deviceContext(browser, 'phone', BASE_URL, fan)).newPage();
   const phoneErrors = collectErrors(phone);
   await phone.goto('/');
   await expect(bell(phone)).toHaveAttribute('aria-label', 'Уведомления: 1 новое');
@@ -232,7 +210,7 @@ test('a deadline reminder reaches the bell and the notification centre, and its 
     .not.toBeNull();
   const token = unsubscribeToken(letter!);
   expect(token).toMatch(/\.predictor_reminder\./);
-  const visitor = await (await newContext(browser, 'phone', null)).newPage();
+  const visitor = await (await deviceContext(browser, 'phone', BASE_URL, null)).newPage();
   await visitor.goto(`/unsubscribe?token=${encodeURIComponent(token!)}`);
   await expect(
     visitor.getByRole('heading', { name: new RegExp(`^Отписаться от писем «${REMINDERS}» на .+\\?$`) }),
@@ -251,7 +229,7 @@ test('a deadline reminder reaches the bell and the notification centre, and its 
   expect(settings.settings).toContainEqual({ kind: 'predictor_reminder', email: false, site: true });
 
   // The same link again, on a desktop: already done.
-  const again = await (await newContext(browser, 'desktop', null)).newPage();
+  const again = await (await deviceContext(browser, 'desktop', BASE_URL, null)).newPage();
   await again.goto(`/unsubscribe?token=${encodeURIComponent(token!)}`);
   await expect(again.getByRole('heading', { name: `Письма «${REMINDERS}» уже не приходят` })).toBeVisible();
   await expectFitsWidth(again);

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bearer, registerByApi, signInByApi, useSession, type ApiSession } from './support/game-session.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { bearer, deviceContext, registerByApi, signInByApi } from './support/game-session.ts';
 import { collectErrors, expectFitsWidth } from './support/page-checks.ts';
+import { dismissPopups } from './support/popups.ts';
 
 /**
  * Issue 23 §1 end to end, on a demo server of its own (it closes the current tour): a fan on a
@@ -17,22 +18,6 @@ const LEAGUE = 'Офис на Тверской';
 
 test.use({ baseURL: BASE_URL });
 
-async function newContext(browser: Browser, kind: 'desktop' | 'phone', session: ApiSession) {
-  const common = { baseURL: BASE_URL, locale: 'ru-RU', timezoneId: 'Europe/Moscow' };
-  const context =
-    kind === 'desktop'
-      ? await browser.newContext({ ...common, viewport: { width: 1440, height: 900 } })
-      : await browser.newContext({
-          ...common,
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        });
-  await useSession(context, session);
-  return context;
-}
-
 const card = (page: Page) => page.getByRole('listitem').filter({ hasText: LEAGUE });
 
 test('a private league: made on a desktop, joined on a phone, each sees the other’s picks once the tour closes @desktop', async ({
@@ -42,8 +27,8 @@ test('a private league: made on a desktop, joined on a phone, each sees the othe
   test.setTimeout(180_000);
   const anna = await registerByApi(request, info, 'an_');
   const boris = await registerByApi(request, info, 'bo_');
-  const desktop = await (await newContext(browser, 'desktop', anna)).newPage();
-  const phone = await (await newContext(browser, 'phone', boris)).newPage();
+  const desktop = await (await deviceContext(browser, 'desktop', BASE_URL, anna)).newPage();
+  const phone = await (await deviceContext(browser, 'phone', BASE_URL, boris)).newPage();
   const desktopErrors = collectErrors(desktop);
   const phoneErrors = collectErrors(phone);
 
@@ -51,6 +36,8 @@ test('a private league: made on a desktop, joined on a phone, each sees the othe
   await desktop.goto('/game/predictor/');
   // The game's entry moves on to the current tour once it knows it: a tab clicked before that is undone.
   await desktop.waitForURL(/\/game\/predictor\/\d+\/stage\/\d+\/$/);
+  // The tour page offers a new fan the partner's account once a visit (not now).
+  await dismissPopups(desktop, ['Аккаунт партнёра']);
   await desktop.getByRole('link', { name: 'Лиги', exact: true }).click();
   await expect(desktop.getByRole('heading', { name: 'Мои лиги' })).toBeVisible();
   await expect(desktop.getByRole('heading', { name: 'Вы пока не состоите ни в одной лиге' })).toBeVisible();

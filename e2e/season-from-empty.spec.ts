@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { PASSWORD } from './support/game-session.ts';
 import { collectErrors } from './support/page-checks.ts';
+import { dismissPopups } from './support/popups.ts';
 
 /**
  * A real league's first season on an EMPTY database (the second server of playwright.config.ts,
@@ -291,24 +292,6 @@ function fact(scope: Page | Locator, term: string) {
     .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) })
     .last()
     .getByRole('definition');
-}
-
-/** Closes the popups that are up, whichever is on top first: by «Понятно» or the cross. */
-async function dismissPopups(page: Page, titles: string[]) {
-  for (const name of titles) await expect(page.getByRole('dialog', { name })).toBeVisible();
-  await expect(async () => {
-    for (const name of titles) {
-      const popup = page.getByRole('dialog', { name });
-      if (await popup.isVisible())
-        await popup
-          .getByRole('button', { name: /^(Понятно|Закрыть)$/ })
-          .first()
-          .click({ timeout: 1_000 })
-          // Under another popup: that one is closed first, and this one on the next round.
-          .catch(() => undefined);
-    }
-    for (const name of titles) await expect(page.getByRole('dialog', { name })).toBeHidden({ timeout: 500 });
-  }).toPass({ timeout: 15_000 });
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

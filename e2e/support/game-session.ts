@@ -1,6 +1,7 @@
 import {
   expect,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Page,
   type TestInfo,
@@ -108,4 +109,26 @@ export async function openStagePage(page: Page, path = '/game/predictor/') {
   await page.goto(path);
   await expect(page).toHaveURL(/\/game\/predictor\/\d+\/stage\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 2, name: /^Тур \d+$/ })).toBeVisible();
+}
+
+/** A Moscow-time Russian browser context at 1440 × 900, or a 390 × 844 touch phone, with `session` in it. */
+export async function deviceContext(
+  browser: Browser,
+  kind: 'desktop' | 'phone',
+  baseURL: string,
+  session: ApiSession | null,
+): Promise<BrowserContext> {
+  const common = { baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow' };
+  const context =
+    kind === 'desktop'
+      ? await browser.newContext({ ...common, viewport: { width: 1440, height: 900 } })
+      : await browser.newContext({
+          ...common,
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        });
+  await useSession(context, session);
+  return context;
 }
