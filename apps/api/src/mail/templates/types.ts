@@ -56,3 +56,40 @@ export type RenderedMail = { subject: string; html: string; text: string };
 
 /** The notification centre's item for the same reminder. */
 export type Notice = { title: string; body: string };
+
+/** A tour's winner in the general rating, as the results letter names him: a login or a team's name. */
+export type ResultsWinner = { name: string };
+
+/**
+ * The tour results of one user (issue 24 §1), after the stage is scored: in the general rating of
+ * the game (predictor: champ 3; fantasy: the general rating of the season).
+ */
+export type ResultsMail = {
+  login: string;
+  game: 'predictor' | 'fantasy';
+  /** «Тур 12». */
+  stageName: string;
+  /** The user's points of the tour. */
+  points: number;
+  /** The place in the general rating after the tour; null when the user is not rated. */
+  place: number | null;
+  /** The place before the tour; null when the user was not rated before (the first tour played). */
+  prevPlace: number | null;
+  /** How many are in the general rating. */
+  ratedCount: number;
+  /** The tour's average and best points among those who played it; null when unknown. */
+  average: number | null;
+  best: number | null;
+  /** The tour's winners (ties share), at most the first 3 by name; empty when nobody scored. */
+  winners: ResultsWinner[];
+  /** How many winners there are in all (may exceed winners.length). */
+  winnersCount: number;
+  /** The reader is one of the winners. */
+  youWon: boolean;
+  /** Absolute URL of the tour's debrief page. */
+  debriefUrl: string;
+  /** Absolute URL of the one-click unsubscribe page for this kind. */
+  unsubscribeUrl: string;
+  /** Absolute URL of the notification settings page. */
+  settingsUrl: string;
+};
