@@ -2,7 +2,7 @@
 // The pragma: the API runs under tsx from the repository's root, whose tsconfig sets no JSX mode.
 import { Body, Container, Head, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
-import { reminderMessages as m } from './reminder.messages.ts';
+import { mailMessages as m } from './mail.messages.ts';
 
 /** The site's mail colours (apps/api/src/mail/layout.ts, apps/web/src/styles/tokens.css). */
 export const mailColors = {

@@ -1,4 +1,5 @@
 import { formatTime, LEAGUE_TIME_ZONE } from '@mliga/domain';
+import { oneLine } from './mail-common.ts';
 import { reminderMessages as m } from './reminder.messages.ts';
 import type { FantasyMissing, PredictorMissing, ReminderMail, ReminderPlayer } from './types.ts';
 
@@ -61,9 +62,6 @@ const dayMonth = new Intl.DateTimeFormat('ru-RU', {
 export function moscowDeadline(at: Date): string {
   return `${dayMonth.format(at)}, ${formatTime(at)}`;
 }
-
-/** A name from the database on one line: no newlines or runs of spaces to break a list or a subject. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 const playerName = (p: ReminderPlayer) => m.player(oneLine(p.name), p.club === null ? null : oneLine(p.club));
 

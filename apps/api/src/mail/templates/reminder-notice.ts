@@ -1,9 +1,9 @@
+import { clip, NOTICE_BODY_MAX } from './mail-common.ts';
 import { reminderMessages as m } from './reminder.messages.ts';
 import { reminderContent, type ReminderSummary } from './reminder-content.ts';
 import type { Notice, ReminderMail } from './types.ts';
 
-/** The notification centre's body is one paragraph of at most this many characters. */
-export const NOTICE_BODY_MAX = 300;
+export { NOTICE_BODY_MAX };
 
 /** How many names a fact lists before «и ещё N». */
 const NAMES_SHOWN = 3;
@@ -18,8 +18,6 @@ const STEPS = [
   { names: 1, clip: 24 },
   { names: 0, clip: 0 },
 ] as const;
-
-const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
 
 function fact(summary: ReminderSummary, step: (typeof STEPS)[number]): string {
   if (summary.items.length === 0 || step.names === 0) return `${summary.bare}.`;

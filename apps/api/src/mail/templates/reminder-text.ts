@@ -1,4 +1,4 @@
-import { reminderMessages as m } from './reminder.messages.ts';
+import { textFooter } from './mail-common.ts';
 import type { ReminderContent } from './reminder-content.ts';
 
 /** The plain-text part: the HTML part's facts in the same order, every URL written out. */
@@ -12,8 +12,6 @@ export function reminderText(c: ReminderContent): string {
     lines.push('');
   }
   if (c.closingNote) lines.push(c.closingNote, '');
-  lines.push(`${c.action.label}: ${c.action.url}`, '', '—', c.footerReason);
-  lines.push(`${c.settings.label}: ${c.settings.url}`);
-  lines.push(`${c.unsubscribe.label}: ${c.unsubscribe.url}`, '', m.brand);
+  lines.push(...textFooter(c));
   return lines.join('\n');
 }

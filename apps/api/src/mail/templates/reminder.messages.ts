@@ -1,4 +1,5 @@
 import { plural, pluralForm, type PluralForms } from '@mliga/domain';
+import { mailMessages } from './mail.messages.ts';
 import type { FantasyMissing } from './types.ts';
 
 /**
@@ -23,17 +24,11 @@ const WORDS = {
 } as const satisfies Record<string, PluralForms>;
 
 export const reminderMessages = {
-  brand: 'Медиалига',
-  greeting: (login: string) => `Здравствуйте, ${login}!`,
+  ...mailMessages,
   /** «28 ноября, 19:00» → «28 ноября, 19:00 (МСК)». */
   moscow: (when: string) => `${when} (МСК)`,
-  /** «Спартак — Зенит» and «… и ещё 17» in the notification centre. */
-  andMore: (n: number) => `и ещё ${n}`,
   /** A player as the lists name him: «Иван Петров (Спартак)». */
   player: (name: string, club: string | null) => (club ? `${name} (${club})` : name),
-  buttonFallback: 'Если кнопка не открывается, скопируйте ссылку в браузер:',
-  settings: 'Настроить уведомления',
-  unsubscribe: 'Отписаться от этих писем',
 
   predictor: {
     /** Subject: «Тур 12: 3 матча без прогноза — приём до 28 ноября, 19:00». */
