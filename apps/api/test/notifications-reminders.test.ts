@@ -233,7 +233,7 @@ describe('predictor deadline reminders', () => {
     const all = await call('POST', '/v1/notifications/read/', denis, {});
     expect(all.body).toMatchObject({ data: { unread: 0 }, message: 'Все уведомления прочитаны' });
     const unread = await call('GET', '/v1/notifications/unread/', denis);
-    expect(unread.body.data).toEqual({ unread: 0 });
+    expect(unread.body.data).toEqual({ unread: 0, live_topic: expect.stringMatching(/^user:/) });
   });
 });
 

@@ -61,14 +61,21 @@ export const LiveMatches = Type.Object({
 export type LiveMatches = Static<typeof LiveMatches>;
 export const LiveMatchesResponse = Ok(LiveMatches);
 
-/** A topic of the live stream: one match's centre, every live score, or a stage's live places. */
-export const LIVE_TOPIC = /^(matches|(match|fantasy-stage|predictor-stage):[1-9]\d{0,9})$/;
+/**
+ * A topic of the live stream: one match's centre, every live score, a stage's live places, a user's
+ * private «something new» (`user:{token}`, the token an HMAC of the user id that only the user's
+ * own answers carry), or the broadcast of a bulk round of notifications.
+ */
+export const LIVE_TOPIC =
+  /^(matches|notifications|(match|fantasy-stage|predictor-stage):[1-9]\d{0,9}|user:[\w-]{22})$/;
 
 /** GET /v1/live/?topics=match:36,matches&since=120 */
 export const LiveQuery = Type.Object({
   /**
    * Comma-separated: `match:{id}` (one match's centre), `matches` (every live score),
-   * `fantasy-stage:{id}` / `predictor-stage:{id}` (the stage's live places were refreshed).
+   * `fantasy-stage:{id}` / `predictor-stage:{id}` (the stage's live places were refreshed),
+   * `user:{token}` (the user's notifications: `live_topic` of GET /v1/notifications/unread/),
+   * `notifications` (a bulk round of notifications for many users).
    */
   topics: Type.String({ minLength: 1, maxLength: 400 }),
   /** Replay what came after this position (an answer's `live_cursor`); `Last-Event-ID` wins over it. */
@@ -78,13 +85,15 @@ export type LiveQuery = Static<typeof LiveQuery>;
 
 /**
  * One message of the stream (`data:` of an SSE event whose `id:` is its position): `match:{id}`
- * carries the whole PublicMatch (without live_cursor), `matches` one SiteMatch. `reset` means the
- * stream could not replay from the given position: read the page afresh.
+ * carries the whole PublicMatch (without live_cursor), `matches` one SiteMatch, `user:{token}` and
+ * `notifications` nothing (something new: read the count again). `reset` means the stream could
+ * not replay from the given position: read the page afresh.
  */
 export type LiveMessage =
   | { topic: `match:${number}`; data: Omit<PublicMatch, 'live_cursor'> }
   | { topic: 'matches'; data: SiteMatch }
   | { topic: `fantasy-stage:${number}` | `predictor-stage:${number}`; data: { stage_id: number } }
+  | { topic: `user:${string}` | 'notifications'; data: Record<string, never> }
   | { topic: 'reset'; data: null };
 
 /**

@@ -69,9 +69,21 @@ export type NotificationsPage = Static<typeof NotificationsPage>;
 export const NotificationsPageResponse = Ok(NotificationsPage);
 
 /** GET /v1/notifications/unread/: the bell's count. */
-export const UnreadCount = Type.Object({ unread: Type.Integer() });
+export const UnreadCount = Type.Object({
+  unread: Type.Integer(),
+  /**
+   * The user's private topic of the live stream (`user:{token}`, GET /v1/live/?topics=): a message
+   * on it, empty, says that something new came; the count is read again from here.
+   */
+  live_topic: Type.String(),
+});
 export type UnreadCount = Static<typeof UnreadCount>;
 export const UnreadCountResponse = Ok(UnreadCount);
+
+/** POST /v1/notifications/read/: the count after marking. */
+export const MarkReadResult = Type.Object({ unread: Type.Integer() });
+export type MarkReadResult = Static<typeof MarkReadResult>;
+export const MarkReadResponse = Ok(MarkReadResult);
 
 /** POST /v1/notifications/read/: these ids read, or every one without `ids`. */
 export const MarkReadBody = Type.Object({

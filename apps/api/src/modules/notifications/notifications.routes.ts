@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   MarkReadBody,
+  MarkReadResponse,
   NotificationSettingsResponse,
   NotificationsPageResponse,
   NotificationsQuery,
@@ -10,6 +11,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { userLiveTopic } from './live-ping.ts';
 import { notificationMessages as m } from './notifications.messages.ts';
 import { presentNotifications } from './notifications.presenter.ts';
 import { markRead, notificationsPage, unreadCount } from './notifications.queries.ts';
@@ -49,10 +51,17 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () =>
       schema: {
         tags,
         summary: 'Число непрочитанных уведомлений (колокольчик в шапке)',
+        description:
+          '`live_topic` — личная тема пользователя в трансляции GET /v1/live/: её имя знает только он сам. ' +
+          'Сообщение в ней пустое и значит лишь «есть новое» — число читается отсюда заново. Тема ' +
+          'notifications — то же для массовой рассылки: её читатели перечитывают число через случайные 0–30 с.',
         response: { 200: UnreadCountResponse },
       },
     },
-    async (request) => ok({ unread: await unreadCount(db, requireUser(request).id) }),
+    async (request) => {
+      const userId = requireUser(request).id;
+      return ok({ unread: await unreadCount(db, userId), live_topic: await userLiveTopic(db, userId) });
+    },
   );
 
   app.post(
@@ -64,7 +73,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () =>
         summary: 'Отметить уведомления прочитанными',
         description: 'Без `ids` — все уведомления пользователя. Чужие id не меняются.',
         body: MarkReadBody,
-        response: { 200: UnreadCountResponse },
+        response: { 200: MarkReadResponse },
       },
     },
     async (request) => {

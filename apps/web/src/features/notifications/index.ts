@@ -3,7 +3,7 @@
  * profile's card and the onboarding ask that registration leads to.
  */
 export { notificationRoutes } from './routes.tsx';
-export { useUnreadCount } from './api/get-unread.ts';
+export { useUnread } from './api/get-unread.ts';
 export { NotificationsCard } from './NotificationsCard.tsx';
 export { onboardingPath } from './onboarding.ts';
 export { NOTIFICATIONS_PATH } from './paths.ts';

@@ -1,6 +1,7 @@
 import type { NotificationsPage } from '@mliga/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '#api/client.ts';
+import { setUnreadCount } from './get-unread.ts';
 import { notificationKeys } from './keys.ts';
 
 /** GET /v1/notifications/?before= — a page of 20, newest first; `next_before` leads to the next. */
@@ -13,7 +14,7 @@ export const notificationsQuery = (userId: number, client: QueryClient) =>
     queryFn: async ({ pageParam, signal }) => {
       const page = await fetchNotifications(pageParam, signal);
       // Every page carries the unread count: the bell follows it without a call of its own.
-      client.setQueryData(notificationKeys.unread(userId), { unread: page.unread });
+      setUnreadCount(client, userId, page.unread);
       return page;
     },
     initialPageParam: undefined as number | undefined,

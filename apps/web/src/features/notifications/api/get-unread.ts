@@ -1,5 +1,5 @@
 import type { UnreadCount } from '@mliga/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '#api/client.ts';
 import { useSessionUser } from '#api/session.ts';
 import { notificationKeys } from './keys.ts';
@@ -23,10 +23,34 @@ export const unreadQuery = (userId: number) =>
     meta: { errorDisplay: 'none' },
   });
 
-/** The signed-in user's unread count; 0 for a visitor, before the first answer, or for an answer without it. */
-export function useUnreadCount(): number {
+/** The bell's count from another answer (a list page, a mark-as-read), which does not name the live topic. */
+export function setUnreadCount(client: QueryClient, userId: number, unread: number): void {
+  client.setQueryData<UnreadCount>(notificationKeys.unread(userId), (old) => ({
+    live_topic: old?.live_topic ?? '',
+    unread,
+  }));
+}
+
+export interface Unread {
+  /** 0 for a visitor, before the first answer, or for an answer without it. */
+  unread: number;
+  /** The user's private topic of the live stream; null until the count's own answer names it. */
+  liveTopic: string | null;
+  /** Asks for the count now. */
+  refetch: () => void;
+}
+
+/** The signed-in user's unread count and what the bell needs to follow it live. */
+export function useUnread(): Unread {
   const userId = useSessionUser()?.id ?? null;
   const query = useQuery({ ...unreadQuery(userId ?? 0), enabled: userId !== null });
-  const unread = userId === null ? 0 : query.data?.unread;
-  return typeof unread === 'number' && unread > 0 ? unread : 0;
+  const data = userId === null ? undefined : query.data;
+  const unread = data?.unread;
+  const topic = data?.live_topic;
+  const { refetch } = query;
+  return {
+    unread: typeof unread === 'number' && unread > 0 ? unread : 0,
+    liveTopic: typeof topic === 'string' && topic !== '' ? topic : null,
+    refetch: () => void refetch(),
+  };
 }

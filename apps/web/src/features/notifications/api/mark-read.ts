@@ -1,12 +1,13 @@
-import type { MarkReadBody, NotificationsPage, UnreadCount } from '@mliga/contract';
+import type { MarkReadBody, MarkReadResult, NotificationsPage } from '@mliga/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiPost } from '#api/client.ts';
 import { useSessionUser } from '#api/session.ts';
 import { toast } from '#ui/toast/toast.ts';
+import { setUnreadCount } from './get-unread.ts';
 import { notificationKeys } from './keys.ts';
 
 /** POST /v1/notifications/read/ — these ids read, or every one without `ids`; answers the new count. */
-export const postMarkRead = (body: MarkReadBody) => apiPost<UnreadCount>('/notifications/read/', body);
+export const postMarkRead = (body: MarkReadBody) => apiPost<MarkReadResult>('/notifications/read/', body);
 
 /**
  * Marks notifications read and updates what is on screen from the answer: the pages already
@@ -36,7 +37,7 @@ export function useMarkRead({ quiet = false }: { quiet?: boolean } = {}) {
             }
           : list,
       );
-      client.setQueryData(notificationKeys.unread(userId), { unread: data.unread });
+      setUnreadCount(client, userId, data.unread);
       if (!body.ids && message) toast.success(message);
     },
   });
