@@ -28,3 +28,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A received letter's header as it was sent (mailparser folds some into objects). */
+export const mailHeader = (mail: ParsedMail, name: string) =>
+  (mail.headerLines.find((h) => h.key === name)?.line ?? '').replace(/^[^:]+:\s*/, '');
+
+/** The letter's first recipient address. */
+export const recipientOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text);

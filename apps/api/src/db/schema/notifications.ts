@@ -151,3 +151,29 @@ export const notificationKeys = pgTable('notification_keys', {
   id: smallint('id').primaryKey(),
   secret: text('secret').notNull(),
 });
+
+/**
+ * One row per scored stage whose tour results went out (issue 24 §1): a scan runs once across all
+ * instances, and a stage scored again later is not announced twice.
+ */
+export const resultScans = pgTable(
+  'result_scans',
+  {
+    game: text('game').notNull(),
+    stageId: integer('stage_id').notNull(),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+    notified: integer('notified'),
+    emailed: integer('emailed'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.game, t.stageId] }),
+    check('result_scans_game_ck', sql`${t.game} in ('predictor', 'fantasy')`),
+  ],
+);
+
+/** How far a scan has read a growing table of another module (points_corrections): its last id. */
+export const notificationCursors = pgTable('notification_cursors', {
+  name: text('name').primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+});

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect.ts';
 import { champMembers, champs, predictorLeagueMembers } from '../../db/schema/index.ts';
+import { notifyUser } from '../notifications/index.ts';
+import type { ChampRow } from './champs.queries.ts';
 
 type NewMember = typeof champMembers.$inferInsert;
 
@@ -73,4 +75,23 @@ export async function removePredictorMember(tx: Tx, champId: number, userId: num
   if (removed.length === 0) return false;
   await countMemberOut(tx, champId);
   return true;
+}
+
+/** Issue 24: a league's creator hears of each new member (not of themselves). */
+export async function tellOwner(tx: Tx, champ: ChampRow, memberId: number, now: Date): Promise<void> {
+  if (champ.ownerUserId === null || champ.ownerUserId === memberId) return;
+  await notifyUser(
+    tx,
+    champ.ownerUserId,
+    {
+      kind: 'league_join',
+      payload: {
+        champ_id: champ.id,
+        game: champ.game === 'predictor' ? 'predictor' : 'fantasy',
+        member_id: memberId,
+      },
+      dedupeKey: `league_join:${champ.id}:${memberId}`,
+    },
+    now,
+  );
 }

@@ -14,7 +14,7 @@ import { champMessages } from './champs.messages.ts';
 import { lockChamp, type ChampRow } from './champs.queries.ts';
 import { newInviteHash } from './invite-hash.ts';
 import { checkedLeagueName } from './league-name.ts';
-import { insertPredictorMember, removePredictorMember } from './members.ts';
+import { insertPredictorMember, removePredictorMember, tellOwner } from './members.ts';
 import {
   countCreatedLeagues,
   findPredictorLeagueById,
@@ -115,6 +115,7 @@ export async function joinPredictorLeague(
     if (champ.membersCount >= PREDICTOR_LEAGUE_MEMBERS_MAX)
       throw ruleBroken(champMessages.predictorLeagueFull);
     await insertPredictorMember(tx, { champId, userId: user.id, joinedAt: now });
+    await tellOwner(tx, champ, user.id, now);
     return champMessages.joined;
   });
 }

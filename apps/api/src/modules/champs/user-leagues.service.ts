@@ -31,7 +31,7 @@ import {
 } from './predictor-leagues.service.ts';
 import { checkedLeagueName } from './league-name.ts';
 import { addRatingRowSql, removeRatingRowSql, renumberLeagueSql } from './league-rating.sql.ts';
-import { countNewMember, insertMember, removeMember } from './members.ts';
+import { countNewMember, insertMember, removeMember, tellOwner } from './members.ts';
 
 async function activeLeagueOrRefuse(db: Db): Promise<SeasonLeague> {
   const league = await findActiveLeague(db);
@@ -174,7 +174,9 @@ export async function acceptInvite(
   const joined = await db.transaction(async (tx) => {
     const champ = await lockChamp(tx, champId);
     if (!champ) throw notFound(champMessages.inviteNotFound);
-    return addMember(tx, champ, team, now);
+    const added = await addMember(tx, champ, team, now);
+    if (added) await tellOwner(tx, champ, user.id, now);
+    return added;
   });
   return joined ? champMessages.joined : champMessages.alreadyMember;
 }

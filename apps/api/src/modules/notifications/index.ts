@@ -9,6 +9,7 @@ export const notificationsModule: FastifyPluginAsync<ModuleDeps> = async (app, {
   await app.register(unsubscribeRoutes, { db });
 };
 
+export { notifyUser } from './notify.ts';
 export { NOTIFICATIONS_QUEUE, runNotificationRound, startNotificationJobs } from './jobs.ts';
 export type { NotificationJobDeps } from './jobs.ts';
 export {

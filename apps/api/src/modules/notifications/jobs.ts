@@ -2,7 +2,9 @@ import type { Db } from '../../db/connect.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { sendDueEmails } from './deliveries/send-emails.ts';
+import { runCorrectionsScan } from './corrections/corrections-scan.ts';
 import { dueScans, runReminderScan } from './reminders/reminder-scan.ts';
+import { dueResultScans, runResultScan } from './results/results-scan.ts';
 
 export type NotificationJobDeps = { db: Db; mailer: Mailer; publicUrl: string; now: () => Date };
 
@@ -10,9 +12,10 @@ export type NotificationJobDeps = { db: Db; mailer: Mailer; publicUrl: string; n
 export const NOTIFICATIONS_QUEUE = 'notifications-tick';
 
 /**
- * One round of the notification jobs: the reminder scans now due (each once, whatever runs at the
- * same time: reminder_scans' key), then the emails due. Answers the scans it ran (not those another
- * worker ran first) and the emails it sent.
+ * One round of the notification jobs: the reminder scans now due and the results of the stages
+ * scored lately (each once, whatever runs at the same time: their scan tables' keys), the points
+ * corrections since the last round, then the emails due. Answers the scans it ran (not those
+ * another worker ran first), the corrections notified and the emails sent.
  */
 export async function runNotificationRound(deps: NotificationJobDeps) {
   const scans = [];
@@ -20,8 +23,14 @@ export async function runNotificationRound(deps: NotificationJobDeps) {
     const written = await runReminderScan(deps.db, scan, deps.now());
     if (written) scans.push({ ...scan, ...written });
   }
+  const results = [];
+  for (const scan of await dueResultScans(deps.db, deps.now())) {
+    const written = await runResultScan(deps.db, scan, deps.now());
+    if (written) results.push({ ...scan, ...written });
+  }
+  const corrections = await runCorrectionsScan(deps.db, deps.now());
   const emails = await sendDueEmails(deps.db, deps.mailer, { publicUrl: deps.publicUrl, now: deps.now });
-  return { scans, emails };
+  return { scans, results, corrections, emails };
 }
 
 /**

@@ -39,7 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () =>
     async (request) => {
       const user = requireUser(request);
       const page = await notificationsPage(db, user.id, request.query.before);
-      const items = await presentNotifications(db, user.login, page.rows);
+      const items = await presentNotifications(db, user, page.rows);
       return ok({ items, next_before: page.nextBefore, unread: await unreadCount(db, user.id) });
     },
   );

@@ -25,6 +25,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { conflict, type FieldError } from '../../../http/errors.ts';
 import { defaultScoringRulesSql } from '../../scoring/index.ts';
+import { notifyUser } from '../../notifications/index.ts';
 import { CLOSE_BEFORE_FIRST_MATCH_MS } from './predictor.resources.ts';
 import {
   checkDate,
@@ -332,12 +333,30 @@ export const teamNamesResource = defineResource({
   notFound: 'Команда фэнтези не найдена',
   update: {
     body: AdminTeamNameUpdate,
-    apply: async ({ tx }, id, body) => {
+    apply: async ({ tx, now }, id, body, before) => {
       const rejected = body.moderation_status === 2;
+      const replaced = `Команда №${id}`;
       await tx
         .update(fantasyTeams)
-        .set({ moderationStatus: body.moderation_status, ...(rejected ? { name: `Команда №${id}` } : {}) })
+        .set({ moderationStatus: body.moderation_status, ...(rejected ? { name: replaced } : {}) })
         .where(eq(fantasyTeams.id, id));
+      // Issue 24: the owner hears of a decision (approved or rejected), once per name and decision.
+      if (body.moderation_status !== 0 && body.moderation_status !== before.moderation_status)
+        await notifyUser(
+          tx,
+          before.user_id,
+          {
+            kind: 'team_name',
+            payload: {
+              team_id: id,
+              approved: !rejected,
+              name: before.name,
+              replaced: rejected ? replaced : before.name,
+            },
+            dedupeKey: `team_name:${id}:${body.moderation_status}:${before.name}`,
+          },
+          now,
+        );
     },
   },
 });

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connect.ts';
 import type { Mail, Mailer } from '../../../mail/mailer.ts';
-import { renderReminderMail } from '../../../mail/templates/index.ts';
-import { reminderFacts, type ReminderFacts, type StoredReminder } from '../reminders/reminder-facts.ts';
-import { unsubscribeToken } from '../unsubscribe-token.ts';
+import { lettersOf, type Claimed } from './letters.ts';
 
 export type SendOptions = {
   /** The site's address, for the links in the letters. */
@@ -15,16 +13,6 @@ export type SendOptions = {
   concurrency?: number;
   /** Attempts before a letter is given up (the back office can retry it). */
   maxAttempts?: number;
-};
-
-type Claimed = {
-  id: number;
-  user_id: number;
-  kind: StoredReminder['kind'];
-  payload: StoredReminder['payload'];
-  attempts: number;
-  login: string;
-  email: string;
 };
 
 /** How long a claimed batch is held by its sender before another may take it (a crashed sender). */
@@ -93,57 +81,4 @@ export async function sendDueEmails(
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
   }
-}
-
-/**
- * The batch's letters; null for one whose stage is gone (it is marked sent without a letter), an
- * Error for one that cannot be written (a malformed stored payload): it fails like a refused
- * letter, alone, instead of holding its whole batch.
- */
-async function lettersOf(db: Db, rows: Claimed[], publicUrl: string): Promise<(Mail | null | Error)[]> {
-  const stored = rows.map((r) => ({ kind: r.kind, payload: r.payload }));
-  const facts = await reminderFacts(db, stored).catch(() => null);
-  return Promise.all(
-    rows.map(async (row, i) => {
-      try {
-        return await letterOf(
-          db,
-          row,
-          facts ? facts[i]! : (await reminderFacts(db, [stored[i]!]))[0]!,
-          publicUrl,
-        );
-      } catch (err) {
-        return err instanceof Error ? err : new Error(String(err));
-      }
-    }),
-  );
-}
-
-async function letterOf(
-  db: Db,
-  row: Claimed,
-  f: ReminderFacts | null,
-  publicUrl: string,
-): Promise<Mail | null> {
-  if (!f) return null;
-  const token = await unsubscribeToken(db, row.user_id, row.kind);
-  const unsubscribeUrl = `${publicUrl}/unsubscribe?token=${token}`;
-  const apiUnsubscribe = `${publicUrl}/v1/unsubscribe/?token=${token}`;
-  const rendered = await renderReminderMail({
-    login: row.login,
-    stageName: f.stageName,
-    closesAt: f.closesAt,
-    missing: f.missing,
-    actionUrl: `${publicUrl}${f.path}`,
-    unsubscribeUrl,
-    settingsUrl: `${publicUrl}/notifications/settings`,
-  });
-  return {
-    to: row.email,
-    ...rendered,
-    headers: {
-      'List-Unsubscribe': `<${apiUnsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
 }

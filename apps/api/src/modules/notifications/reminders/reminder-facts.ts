@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connect.ts';
+import { byId, idList as ids } from '../id-list.ts';
 import type { FantasyMissing, PredictorMissing, ReminderPlayer } from '../../../mail/templates/index.ts';
 
 /** What a reminder scan stores per user (predictor-reminders.sql.ts, fantasy-reminders.sql.ts). */
@@ -23,14 +24,6 @@ export type ReminderFacts = {
 };
 
 type Stage = { id: number; name: string; closes_at: Date; league_id: number };
-
-const ids = (list: number[]) =>
-  list.length === 0
-    ? sql`null`
-    : sql.join(
-        list.map((id) => sql`${id}::int`),
-        sql`, `,
-      );
 
 /**
  * The words of stored reminders, read for a batch at a time (a page of the centre, a batch of
@@ -63,7 +56,6 @@ export async function reminderFacts(db: Db, reminders: StoredReminder[]): Promis
       from players p left join teams t on t.id = p.team_id
       where p.id in (${ids([...new Set(playerIds)])})`),
   ]);
-  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [Number(r.id), r]));
   const [pStage, fStage, event, player] = [
     byId(pStages.rows),
     byId(fStages.rows),

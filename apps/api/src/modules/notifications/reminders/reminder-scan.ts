@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connect.ts';
+import { fanOut } from '../fan-out.ts';
 import { fantasyCandidatesSql } from './fantasy-reminders.sql.ts';
 import { predictorCandidatesSql } from './predictor-reminders.sql.ts';
 
@@ -59,7 +60,7 @@ export async function runReminderScan(
   scan: ReminderScan,
   now: Date,
 ): Promise<{ notified: number; emailed: number } | null> {
-  const kind = `${scan.game}_reminder`;
+  const kind = `${scan.game}_reminder` as const;
   const dedupeKey = `${kind}:${scan.stageId}:${scan.offsetMinutes}`;
   return db.transaction(async (tx) => {
     const started = await tx.execute(sql`
@@ -72,26 +73,13 @@ export async function runReminderScan(
     await tx.execute(
       scan.game === 'predictor' ? predictorCandidatesSql(scan.stageId) : fantasyCandidatesSql(scan.stageId),
     );
-    const wanted = (channel: 'site' | 'email') => sql`
-      select c.user_id, ${kind}, c.payload, ${dedupeKey}::text, ${now}::timestamptz
-      from reminder_candidates c
-      join users u on u.id = c.user_id and u.blocked_at is null
-      left join notification_settings s on s.user_id = c.user_id and s.kind = ${kind}
-      where coalesce(s.${sql.raw(channel)}, true)`;
-    const inserted = async (statement: ReturnType<typeof sql>) =>
-      (
-        await tx.execute<{ n: number }>(
-          sql`with written as (${statement} returning 1) select count(*)::int as n from written`,
-        )
-      ).rows[0]!.n;
-    const counts = {
-      notified: await inserted(sql`
-        insert into notifications (user_id, kind, payload, dedupe_key, created_at) ${wanted('site')}
-        on conflict (user_id, dedupe_key) do nothing`),
-      emailed: await inserted(sql`
-        insert into email_deliveries (user_id, kind, payload, dedupe_key, next_attempt_at) ${wanted('email')}
-        on conflict (user_id, dedupe_key) do nothing`),
-    };
+    const counts = await fanOut(tx, {
+      candidates: 'reminder_candidates',
+      kind,
+      dedupeKey: sql`${dedupeKey}::text`,
+      now,
+      email: true,
+    });
     await tx.execute(sql`
       update reminder_scans set finished_at = ${now}, notified = ${counts.notified}, emailed = ${counts.emailed}
       where game = ${scan.game} and stage_id = ${scan.stageId} and offset_minutes = ${scan.offsetMinutes}`);
