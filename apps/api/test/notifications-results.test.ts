@@ -195,6 +195,16 @@ describe('tour results of the predictor', () => {
     expect(rows.rows.map((r) => Number(r.user_id)).sort()).toEqual([anna.user.id, clara.user.id].sort());
   });
 
+  it('a backlog scored at once announces only its latest stage', async () => {
+    await t.db.execute(sql`delete from result_scans`);
+    const now = t.clock.now();
+    await t.db.execute(sql`update predictor_stages set scored_at = ${now} where league_id = ${seeded.leagueId}`);
+    const done = await runNotificationRound(deps);
+    expect(done.results.map((r) => r.stageId)).toEqual([seeded.stages[1]!.id]);
+    expect((await runNotificationRound(deps)).results).toEqual([]);
+    await t.db.execute(sql`update predictor_stages set scored_at = null where id = ${seeded.stages[1]!.id}`);
+  });
+
   it('a new member of a private predictor league: its creator hears of it', async () => {
     const made = await call('POST', `/v1/predictors/${seeded.leagueId}/leagues/`, clara, {
       name: 'Клара и друзья',

@@ -15,7 +15,10 @@ export const RESULTS_FRESH_HOURS = 48;
 const stages = { predictor: sql.raw('predictor_stages'), fantasy: sql.raw('fantasy_stages') };
 const leagues = { predictor: sql.raw('predictor_leagues'), fantasy: sql.raw('fantasy_leagues') };
 
-/** The stages of the active leagues scored lately whose results have not gone out yet. */
+/**
+ * The latest scored stage of each active league, when it was scored lately and its results have
+ * not gone out yet: a backlog scored at once (a site catching up, the demo) announces only its last.
+ */
 export async function dueResultScans(db: Db, now: Date): Promise<ResultScan[]> {
   const due: ResultScan[] = [];
   for (const game of ['predictor', 'fantasy'] as const) {
@@ -23,6 +26,7 @@ export async function dueResultScans(db: Db, now: Date): Promise<ResultScan[]> {
       select s.id from ${stages[game]} s
       join ${leagues[game]} l on l.id = s.league_id and l.is_active
       where s.scored_at > ${now}::timestamptz - make_interval(hours => ${RESULTS_FRESH_HOURS})
+        and s.tour = (select max(x.tour) from ${stages[game]} x where x.league_id = s.league_id and x.scored_at is not null)
         and not exists (select 1 from result_scans r where r.game = ${game} and r.stage_id = s.id)
       order by s.scored_at`);
     due.push(...rows.map((r) => ({ game, stageId: Number(r.id) })));
