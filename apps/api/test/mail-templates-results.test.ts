@@ -105,7 +105,7 @@ describe('tour results email: points, place and the tour', () => {
     [25, '25 очков'],
   ])('%i points: «%s» wherever a noun follows the number', async (n, words) => {
     const r = await renderResultsMail(mail({ points: n, average: n, best: n }));
-    expect(r.subject).toBe(`Тур 12: итоги — ${words}, 12-е место (▲ 5)`);
+    expect(r.subject).toBe(`Прогнозы · Тур 12: итоги — ${words}, 12-е место (▲\u00a05)`);
     expectInBoth(r, [
       `Ваши очки: ${n}`,
       `Средний результат тура: ${words}, лучший: ${n}`,
@@ -132,13 +132,13 @@ describe('tour results email: points, place and the tour', () => {
   });
 
   it.each([
-    ['up', 17, '▲ 5', '12-е место (▲ 5)'],
-    ['down', 9, '▼ 3', '12-е место (▼ 3)'],
+    ['up', 17, '▲\u00a05', '12-е место (▲\u00a05)'],
+    ['down', 9, '▼\u00a03', '12-е место (▼\u00a03)'],
     ['no change', 12, 'без изменений', '12-е место'],
     ['first tour', null, 'первый тур в рейтинге', '12-е место'],
   ] as const)('movement %s: «(%s)» by the place', async (_, prevPlace, movement, subjectPlace) => {
     const r = await renderResultsMail(mail({ prevPlace }));
-    expect(r.subject).toBe(`Тур 12: итоги — 57 очков, ${subjectPlace}`);
+    expect(r.subject).toBe(`Прогнозы · Тур 12: итоги — 57 очков, ${subjectPlace}`);
     expectInBoth(r, [`Место в общем рейтинге прогнозистов: 12 из 3${NB}456 (${movement})`]);
     expect(resultsNotice(mail({ prevPlace })).body).toContain(
       `Место в общем рейтинге прогнозистов: 12 из 3${NB}456 (${movement}).`,
@@ -147,7 +147,7 @@ describe('tour results email: points, place and the tour', () => {
 
   it('not rated: no place line anywhere', async () => {
     const r = await renderResultsMail(mail({ place: null, prevPlace: 5 }));
-    expect(r.subject).toBe('Тур 12: итоги — 57 очков');
+    expect(r.subject).toBe('Прогнозы · Тур 12: итоги — 57 очков');
     expectInBoth(r, ['Ваши очки: 57']);
     expectNowhere(r, 'Место');
     expectNowhere(r, 'место');
@@ -165,15 +165,15 @@ describe('tour results email: points, place and the tour', () => {
         best: 2345,
       }),
     );
-    expect(r.subject).toBe(`Тур 12: итоги — 1${NB}234 очка, 1${NB}234${NB}560-е место (▲ 7)`);
+    expect(r.subject).toBe(`Прогнозы · Тур 12: итоги — 1${NB}234 очка, 1${NB}234${NB}560-е место (▲\u00a07)`);
     expectInBoth(r, [
       `Ваши очки: 1${NB}234`,
-      `1${NB}234${NB}560 из 1${NB}234${NB}567 (▲ 7)`,
+      `1${NB}234${NB}560 из 1${NB}234${NB}567 (▲\u00a07)`,
       `Средний результат тура: 1${NB}041,5 очка, лучший: 2${NB}345`,
       `Иван — 2${NB}345 очков`,
     ]);
     const down = await renderResultsMail(mail({ place: 1234567, prevPlace: 1, ratedCount: 1234567 }));
-    expectInBoth(down, [`1${NB}234${NB}567 из 1${NB}234${NB}567 (▼ 1${NB}234${NB}566)`]);
+    expectInBoth(down, [`1${NB}234${NB}567 из 1${NB}234${NB}567 (▼\u00a01${NB}234${NB}566)`]);
   });
 
   it('fantasy: the general rating of fantasy, the winners are teams in «»', async () => {
@@ -181,7 +181,7 @@ describe('tour results email: points, place and the tour', () => {
       mail({ game: 'fantasy', winners: names('Спартачок', 'Зенитушка'), winnersCount: 2 }),
     );
     expectInBoth(r, [
-      `Место в общем рейтинге фэнтези: 12 из 3${NB}456 (▲ 5)`,
+      `Место в общем рейтинге фэнтези: 12 из 3${NB}456 (▲\u00a05)`,
       'Победители тура: «Спартачок» и «Зенитушка» — по 88 очков',
     ]);
     expectNowhere(r, 'прогнозист');
@@ -191,8 +191,8 @@ describe('tour results email: points, place and the tour', () => {
 describe('tour results email: the winners', () => {
   it('one winner, by name with his points', async () => {
     const r = await renderResultsMail(mail());
-    expect(r.subject).toBe('Тур 12: итоги — 57 очков, 12-е место (▲ 5)');
-    expectInBoth(r, ['Тур 12: итоги', 'Победитель тура: Иван — 88 очков']);
+    expect(r.subject).toBe('Прогнозы · Тур 12: итоги — 57 очков, 12-е место (▲\u00a05)');
+    expectInBoth(r, ['Прогнозы · Тур 12: итоги', 'Победитель тура: Иван — 88 очков']);
     expectNowhere(r, 'Поздравляем');
   });
 
@@ -224,13 +224,13 @@ describe('tour results email: the winners', () => {
   it('the reader won alone: the heading and a congratulation instead of the winners', async () => {
     const won = mail({ youWon: true, points: 88, place: 1, prevPlace: 4, winners: names('vasya') });
     const r = await renderResultsMail(won);
-    expect(r.subject).toBe('Тур 12: вы победили! 88 очков, 1-е место (▲ 3)');
-    expectInBoth(r, ['Тур 12: вы победили!', 'Поздравляем: у вас лучший результат тура!', 'Ваши очки: 88']);
+    expect(r.subject).toBe('Прогнозы · Тур 12: вы победили! 88 очков, 1-е место (▲\u00a03)');
+    expectInBoth(r, ['Прогнозы · Тур 12: вы победили!', 'Поздравляем: у вас лучший результат тура!', 'Ваши очки: 88']);
     expectNowhere(r, 'Победител');
     expect(resultsNotice(won)).toEqual({
-      title: 'Тур 12: вы победили!',
+      title: 'Прогнозы · Тур 12: вы победили!',
       body:
-        `Ваши очки: 88. Место в общем рейтинге прогнозистов: 1 из 3${NB}456 (▲ 3). ` +
+        `Ваши очки: 88. Место в общем рейтинге прогнозистов: 1 из 3${NB}456 (▲\u00a03). ` +
         'Поздравляем: у вас лучший результат тура!',
     });
   });
@@ -239,9 +239,9 @@ describe('tour results email: the winners', () => {
     const r = await renderResultsMail(
       mail({ youWon: true, points: 88, winners: names('Аня', 'vasya', 'Вика'), winnersCount: 3 }),
     );
-    expect(r.subject).toBe('Тур 12: вы среди победителей! 88 очков, 12-е место (▲ 5)');
+    expect(r.subject).toBe('Прогнозы · Тур 12: вы среди победителей! 88 очков, 12-е место (▲\u00a05)');
     expectInBoth(r, [
-      'Тур 12: вы среди победителей!',
+      'Прогнозы · Тур 12: вы среди победителей!',
       'Поздравляем: у вас лучший результат тура — вместе с ещё 2 участниками!',
     ]);
     expectNowhere(r, 'Аня');
@@ -273,9 +273,9 @@ describe('tour results email: links, escaping, the parts', () => {
     const r = await renderResultsMail(mail({ winners: names('Аня', 'Боря', 'Вика'), winnersCount: 5 }));
     const facts = [
       'Здравствуйте, vasya!',
-      'Тур 12: итоги',
+      'Прогнозы · Тур 12: итоги',
       'Ваши очки: 57',
-      `Место в общем рейтинге прогнозистов: 12 из 3${NB}456 (▲ 5)`,
+      `Место в общем рейтинге прогнозистов: 12 из 3${NB}456 (▲\u00a05)`,
       'Средний результат тура: 41,5 очка, лучший: 88',
       'Победители тура: Аня, Боря, Вика и ещё 2 — по 88 очков',
       'Итоги тура',
@@ -306,14 +306,14 @@ describe('tour results email: links, escaping, the parts', () => {
     expectInBoth(r, [
       `Здравствуйте, fan${script}!`,
       `«Команда ${script}» и «A&B "C"»`,
-      'Тур <b>12</b>: итоги',
+      'Фэнтези · Тур <b>12</b>: итоги',
     ]);
-    expect(r.subject).toBe('Тур <b>12</b>: итоги — 57 очков, 12-е место (▲ 5)');
+    expect(r.subject).toBe('Фэнтези · Тур <b>12</b>: итоги — 57 очков, 12-е место (▲\u00a05)');
   });
 
   it('puts a name from the database on one line', async () => {
     const r = await renderResultsMail(mail({ stageName: 'Тур\n12', winners: names('Иван\n  Петров') }));
-    expect(r.subject).toBe('Тур 12: итоги — 57 очков, 12-е место (▲ 5)');
+    expect(r.subject).toBe('Прогнозы · Тур 12: итоги — 57 очков, 12-е место (▲\u00a05)');
     expectInBoth(r, ['Победитель тура: Иван Петров — 88 очков']);
   });
 
@@ -325,7 +325,7 @@ describe('tour results email: links, escaping, the parts', () => {
     expect(shown(r.html)).toContain('Медиалига');
     const preview = /data-skip-in-text="true"[^>]*>([^<]*)/.exec(r.html)?.[1];
     expect(preview).toBe(
-      `Место в общем рейтинге прогнозистов: 12 из 3${NB}456 (▲ 5). Победитель тура: Иван — 88 очков. ` +
+      `Место в общем рейтинге прогнозистов: 12 из 3${NB}456 (▲\u00a05). Победитель тура: Иван — 88 очков. ` +
         'Средний результат тура: 41,5 очка, лучший: 88.',
     );
   });
@@ -334,8 +334,8 @@ describe('tour results email: links, escaping, the parts', () => {
 describe('tour results notification', () => {
   it('predictor: the heading as the title; points, place and the winner in one paragraph', () => {
     expect(resultsNotice(mail())).toEqual({
-      title: 'Тур 12: итоги',
-      body: `Ваши очки: 57. Место в общем рейтинге прогнозистов: 12 из 3${NB}456 (▲ 5). Победитель тура: Иван — 88 очков.`,
+      title: 'Прогнозы · Тур 12: итоги',
+      body: `Ваши очки: 57. Место в общем рейтинге прогнозистов: 12 из 3${NB}456 (▲\u00a05). Победитель тура: Иван — 88 очков.`,
     });
   });
 
@@ -349,9 +349,9 @@ describe('tour results notification', () => {
       }),
     );
     expect(n).toEqual({
-      title: 'Тур 12: итоги',
+      title: 'Фэнтези · Тур 12: итоги',
       body:
-        `Ваши очки: 57. Место в общем рейтинге фэнтези: 12 из 3${NB}456 (▼ 3). ` +
+        `Ваши очки: 57. Место в общем рейтинге фэнтези: 12 из 3${NB}456 (▼\u00a03). ` +
         'Победители тура: «Спартачок», «Зенитушка», «Локо» и ещё 2 — по 88 очков.',
     });
   });
@@ -372,7 +372,7 @@ describe('tour results notification', () => {
     );
     expect(n.body.length).toBeLessThanOrEqual(300);
     expect(n.body).toContain(`Ваши очки: 1${NB}234${NB}567.`);
-    expect(n.body).toContain(`(▼ 1${NB}234${NB}566)`);
+    expect(n.body).toContain(`(▼\u00a01${NB}234${NB}566)`);
     for (const letter of ['Ж', 'Щ', 'Ы']) expect(n.body).toMatch(new RegExp(`«${letter}+…»`));
     expect(n.body).toMatch(new RegExp(`и ещё 1${NB}234${NB}564 — по 1${NB}234${NB}567 очков\\.$`));
   });

@@ -75,7 +75,9 @@ const fact = (label: string, value: string, move: ResultsFact['movement']): Resu
 
 export function resultsContent(mail: ResultsMail): ResultsContent {
   const stage = oneLine(mail.stageName);
-  const heading = mail.youWon ? m.headingWon(stage, mail.winnersCount <= 1) : m.heading(stage);
+  const heading = mail.youWon
+    ? m.headingWon(mail.game, stage, mail.winnersCount <= 1)
+    : m.heading(mail.game, stage);
   const points = fact(m.pointsLabel, formatNumber(mail.points), null);
   const facts = [points];
   let subjectPlace: string | null = null;

@@ -10,6 +10,8 @@ import { mailMessages } from './mail.messages.ts';
 
 type Game = 'predictor' | 'fantasy';
 
+const GAME: Record<Game, string> = { predictor: 'Прогнозы', fantasy: 'Фэнтези' };
+
 const WORDS = {
   point: ['очко', 'очка', 'очков'],
   /** «вместе с ещё 2 участниками» */
@@ -36,10 +38,11 @@ export const resultsMessages = {
   /** «57 очков», «1 очко», «41,5 очка». */
   points: (n: number) => count(n, WORDS.point),
 
-  heading: (stage: string) => `${stage}: итоги`,
+  /** «Прогнозы · Тур 12: итоги»: the game first, so the two games' letters of one weekend differ. */
+  heading: (game: Game, stage: string) => `${GAME[game]} · ${stage}: итоги`,
   /** The reader scored the tour's best, alone or tied with others. */
-  headingWon: (stage: string, alone: boolean) =>
-    alone ? `${stage}: вы победили!` : `${stage}: вы среди победителей!`,
+  headingWon: (game: Game, stage: string, alone: boolean) =>
+    `${GAME[game]} · ${stage}: ${alone ? 'вы победили!' : 'вы среди победителей!'}`,
 
   /** «Тур 12: итоги — 57 очков, 12-е место (▲ 5)»; «Тур 12: вы победили! 88 очков, 1-е место». */
   subject: (heading: string, won: boolean, points: string, place: string | null) =>
@@ -69,8 +72,9 @@ export const resultsMessages = {
   /** «12 из 3 456». */
   place: (place: number, of: number) => `${formatNumber(place)} из ${formatNumber(of)}`,
   movement: {
-    up: (n: number) => `▲ ${formatNumber(n)}`,
-    down: (n: number) => `▼ ${formatNumber(n)}`,
+    // A no-break space: the arrow never parts from its number on a narrow screen.
+    up: (n: number) => `▲\u00a0${formatNumber(n)}`,
+    down: (n: number) => `▼\u00a0${formatNumber(n)}`,
     same: 'без изменений',
     first: 'первый тур в рейтинге',
   },

@@ -26,7 +26,7 @@ export const notificationMessages = {
     title: (outcome: 'win' | 'draw' | 'loss', score: string) =>
       `H2H: ${{ win: 'победа', draw: 'ничья', loss: 'поражение' }[outcome]} ${score}`,
     body: (champ: string, stage: string, mine: string, theirs: string, score: string) =>
-      `Турнир «${champ}», ${stage}: «${mine}» — «${theirs}», ${score}.`,
+      `Турнир «${champ}». ${stage}: «${mine}» — «${theirs}», ${score}.`,
     /** A match with no opponent is played against the tour's average. */
     average: 'средний результат тура',
   },
