@@ -235,6 +235,50 @@ test('a deadline reminder reaches the bell and the notification centre, and its 
   await expectFitsWidth(again);
 });
 
+test('a new member of your league lights the bell at once, without a reload (the live stream) @desktop', async ({
+  browser,
+  request,
+}, info) => {
+  const owner = await registerByApi(request, info, 'nl_');
+  const active = (await (await request.get('/v1/predictors/active-league/')).json()).data;
+  const made = await request.post(`/v1/predictors/${active.league.id}/leagues/`, {
+    headers: bearer(owner),
+    data: { name: 'Живая лига' },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const league = (await made.json()).data.league as { id: number; invite_hash: string };
+
+  // The owner's pages are open on a desktop and a phone, the bell quiet.
+  const pages = await Promise.all(
+    (['desktop', 'phone'] as const).map(async (kind) => {
+      const page = await (await deviceContext(browser, kind, BASE_URL, owner)).newPage();
+      await page.goto('/');
+      await expect(bell(page)).toHaveAttribute('aria-label', 'Уведомления');
+      return page;
+    }),
+  );
+
+  // Someone joins by the invite: both bells count it within seconds, far inside the 60 s poll.
+  const guest = await registerByApi(request, info, 'ng_');
+  const joined = await request.post(`/v1/champs/${league.id}/invite-accept/`, {
+    headers: bearer(guest),
+    data: { hash: league.invite_hash },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  for (const page of pages) {
+    await expect(bell(page)).toHaveAttribute('aria-label', 'Уведомления: 1 новое', { timeout: 15_000 });
+    await expectFitsWidth(page);
+  }
+  await bell(pages[1]!).click();
+  const entry = pages[1]!
+    .getByRole('list', { name: 'Уведомления, новые первыми' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Новый участник в лиге «Живая лига»' });
+  await expect(entry).toContainText(`${guest.user.login} вступил(а) в вашу лигу «Живая лига» (прогнозы).`);
+  await expectFitsWidth(pages[1]!);
+  await pages[1]!.screenshot({ path: info.outputPath('league-join-phone.png'), fullPage: true });
+});
+
 test('a forged unsubscribe link says why it does not work, signed out', async ({ page, request }) => {
   const token = '1.results.forged';
   const answer = await request.get(`/v1/unsubscribe/?token=${token}`);
