@@ -1,6 +1,29 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { Db } from '../db/connect.ts';
+import { rateLimits } from '../db/schema/index.ts';
 import { AppError, messages, tooManyRequests } from './errors.ts';
+
+/**
+ * A limit counted in the database, so every API instance counts the same attempts (issue 25 §2):
+ * `points` attempts a minute per key, the door named by `door`. Should the database not answer, the
+ * instance counts in its own memory meanwhile rather than let every attempt through.
+ */
+function sharedLimit(db: Db, door: string, points: number): RateLimiterAbstract {
+  return new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: door,
+    points,
+    duration: 60,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix: door, points, duration: 60 }),
+  });
+}
 
 /** The account a login or email names (its id), or null for none: both names of one account count as one. */
 export type AccountOf = (loginOrEmail: string) => Promise<string | null>;
@@ -11,9 +34,14 @@ export type AccountOf = (loginOrEmail: string) => Promise<string | null>;
  * its own), so neither many accounts from one address nor one account from many addresses can
  * be guessed at speed.
  */
-export function authRateLimits(perMinute: number, accountOf: AccountOf): preHandlerAsyncHookHandler {
-  const byIp = new RateLimiterMemory({ points: perMinute, duration: 60 });
-  const byAccount = new RateLimiterMemory({ points: perMinute, duration: 60 });
+export function authRateLimits(
+  db: Db,
+  door: string,
+  perMinute: number,
+  accountOf: AccountOf,
+): preHandlerAsyncHookHandler {
+  const byIp = sharedLimit(db, `${door}:ip`, perMinute);
+  const byAccount = sharedLimit(db, `${door}:account`, perMinute);
   return async (request: FastifyRequest) => {
     const login = (request.body as { login?: unknown } | undefined)?.login;
     try {
@@ -34,8 +62,8 @@ export function authRateLimits(perMinute: number, accountOf: AccountOf): preHand
  * The profile checks the current password (to change the email or the password): with a stolen auth
  * key it would be a door for guessing it. `perMinute` checks per signed-in user.
  */
-export function passwordCheckLimit(perMinute: number): preHandlerAsyncHookHandler {
-  const byUser = new RateLimiterMemory({ points: perMinute, duration: 60 });
+export function passwordCheckLimit(db: Db, perMinute: number): preHandlerAsyncHookHandler {
+  const byUser = sharedLimit(db, 'password', perMinute);
   return async (request: FastifyRequest) => {
     const { old_password: password } = (request.body ?? {}) as { old_password?: unknown };
     if (!request.user || !password) return;
@@ -51,7 +79,9 @@ export function passwordCheckLimit(perMinute: number): preHandlerAsyncHookHandle
 /**
  * A general limit on API calls per client IP (`REQUEST_RATE_LIMIT` a minute), checked before
  * anything else is done for the request: one address cannot take the server from everyone else.
- * The site's pages, files and health checks are not counted.
+ * The site's pages, files and health checks are not counted. Counted in each instance's memory: a
+ * database write for every call would halve what the site serves, and this limit guards an
+ * instance's capacity, not a secret (behind N instances an address gets N times the calls).
  */
 export function registerRequestRateLimit(app: FastifyInstance, perMinute: number): void {
   if (perMinute === 0) return;

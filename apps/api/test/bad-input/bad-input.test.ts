@@ -10,6 +10,15 @@ import { changedTables, tableChecksums } from '../helpers/table-checksums.ts';
 import { keyFor, pathValuesFor, userId } from './world.ts';
 
 /**
+ * The data a refused request must leave as it was. The account doors' attempt counters are not
+ * among it: an attempt counts whatever its answer (that is the limit's point).
+ */
+async function dataChecksums(db: Parameters<typeof tableChecksums>[0]) {
+  const { 'public.rate_limits': _attempts, ...data } = await tableChecksums(db);
+  return data;
+}
+
+/**
  * Bad input, every route. Driven by the OpenAPI document: each documented operation gets wrong
  * types, missing and extra fields, empty and 1 MB strings, negative/huge/fractional/NaN-like
  * numbers, unicode edge cases, SQL and HTML fragments, deep nesting, a 10 MB body, wrong content
@@ -102,7 +111,7 @@ describe('bad input, every route', async () => {
     ids.admin = await userId(t.db, 'admin');
     headers.user = await keyFor(t.db, ids.user);
     headers.admin = await keyFor(t.db, ids.admin);
-    baseline = await tableChecksums(t.db);
+    baseline = await dataChecksums(t.db);
   });
   afterAll(() => t.close());
 
@@ -160,7 +169,7 @@ describe('bad input, every route', async () => {
   }
 
   async function verifyUnchanged(what: string, failures: string[]) {
-    const now = await tableChecksums(t.db);
+    const now = await dataChecksums(t.db);
     const changed = changedTables(baseline, now);
     if (changed.length > 0) failures.push(`${what} changed ${changed.join(', ')} (seed ${SEED})`);
     baseline = now;
@@ -172,7 +181,7 @@ describe('bad input, every route', async () => {
     if (me.statusCode === 401) headers.user = await keyFor(t.db, ids.user);
     const admin = await t.app.inject({ url: '/v1/admin/users/?per_page=1', headers: headers.admin });
     if (admin.statusCode === 401 || admin.statusCode === 403) headers.admin = await keyFor(t.db, ids.admin);
-    baseline = await tableChecksums(t.db);
+    baseline = await dataChecksums(t.db);
   }
 
   it('reads the routes from the OpenAPI document', () => {
@@ -205,7 +214,7 @@ describe('bad input, every route', async () => {
         ];
         const answers: Answer[] = [];
         for (const c of ordered) answers.push(await run(c));
-        const after = await tableChecksums(t.db);
+        const after = await dataChecksums(t.db);
         if (changedTables(baseline, after).length > 0) {
           // Something changed. Accepted requests may; refused ones may not: run the refused ones again
           // on the new baseline (one checksum for all of them; one each only when that one moved).
@@ -216,13 +225,13 @@ describe('bad input, every route', async () => {
           const refused = ordered.filter((_, i) => answers[i]!.status >= 400);
           const again: Answer[] = [];
           for (const c of refused) again.push(await run(c));
-          const rerun = await tableChecksums(t.db);
+          const rerun = await dataChecksums(t.db);
           if (changedTables(baseline, rerun).length > 0) {
             baseline = rerun;
             for (const [i, c] of refused.entries()) {
               if (again[i]!.status < 400) continue;
               const third = await run(c);
-              if (third.status < 400) baseline = await tableChecksums(t.db);
+              if (third.status < 400) baseline = await dataChecksums(t.db);
               else await verifyUnchanged(`${op.method} ${c.url.slice(0, 120)} [${c.label}]`, failures);
             }
           }

@@ -152,3 +152,14 @@ export const partnerSandboxCodes = pgTable(
   },
   (t) => [uniqueIndex('partner_sandbox_codes_hash_uq').on(t.codeHash)],
 );
+
+/**
+ * Issue 25 §2: the account doors' attempt counters (rate-limiter-flexible's Drizzle store), shared
+ * by every API instance: `key` is the door and the IP or account («login:ip:10.0.0.1»), `points`
+ * the attempts in the window that ends at `expire`.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: ts('expire'),
+});

@@ -38,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (
     '/users/registration/',
     {
       schema: { tags, summary: 'Регистрация', body: RegistrationBody, response: { 200: SignedInResponse } },
-      preHandler: authRateLimits(authRateLimit, accountOf),
+      preHandler: authRateLimits(db, 'registration', authRateLimit, accountOf),
     },
     async (request) => ok(await register(db, request.body), 'Регистрация прошла успешно'),
   );
@@ -52,7 +52,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (
         body: LoginBody,
         response: { 200: SignedInResponse },
       },
-      preHandler: authRateLimits(authRateLimit, accountOf),
+      preHandler: authRateLimits(db, 'login', authRateLimit, accountOf),
     },
     async (request) => ok(await login(db, request.body)),
   );
@@ -71,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (
     {
       config: signedInOnly,
       schema: { tags, summary: 'Изменение профиля', body: ProfileBody, response: { 200: UserResponse } },
-      preHandler: passwordCheckLimit(authRateLimit),
+      preHandler: passwordCheckLimit(db, authRateLimit),
     },
     async (request) => {
       const { user, message } = await updateProfile(
@@ -111,7 +111,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (
         body: PasswordRecoveryBody,
         response: { 200: PasswordRecoveryResponse },
       },
-      preHandler: authRateLimits(authRateLimit, accountOf),
+      preHandler: authRateLimits(db, 'recovery', authRateLimit, accountOf),
     },
     async (request) => {
       const { message, signedIn } = await recoverPassword(
