@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResets, users } from '../../src/db/schema/index.ts';
 import { AppError } from '../../src/http/errors.ts';
-import { PhantomCodes } from '../../src/modules/accounts/phantom-codes.ts';
 import { recoverPassword } from '../../src/modules/accounts/recovery.service.ts';
 import { createTestApp, createUser, type TestApp } from '../helpers/test-app.ts';
 import { bearer, post } from '../helpers/requests.ts';
@@ -31,7 +30,6 @@ const lockedUntil = (moscow: string) =>
   `400 code: Неверный код введён 10 раз за сутки: восстановление пароля приостановлено до ${moscow} (МСК)`;
 
 let t: TestApp;
-let phantoms: PhantomCodes;
 let logs = '';
 beforeAll(async () => {
   const logStream = new Writable({
@@ -41,7 +39,6 @@ beforeAll(async () => {
     },
   });
   t = await createTestApp({}, logStream);
-  phantoms = new PhantomCodes();
 });
 afterAll(() => t.close());
 
@@ -50,7 +47,7 @@ async function recover(at: number, login: string, code?: string): Promise<string
   const body = code ? { login, code, new_password: 'taken0ver', password_repeat: 'taken0ver' } : { login };
   try {
     const { message, signedIn } = await recoverPassword(
-      { db: t.db, mailer: t.app.mailer, phantoms, log: t.app.log },
+      { db: t.db, mailer: t.app.mailer, log: t.app.log },
       body,
       new Date(at),
     );

@@ -163,3 +163,18 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expire: ts('expire'),
 });
+
+/**
+ * Recovery codes «sent» to names that are no account (issue 25 §2: kept where every instance reads
+ * them, so no instance answers an unknown name differently from a real one): the name's codes as
+ * the real ones are counted (created, expiry and tries, in ms), and when they last changed.
+ */
+export const recoveryPhantoms = pgTable(
+  'recovery_phantoms',
+  {
+    name: text('name').primaryKey(),
+    codes: jsonb('codes').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('recovery_phantoms_updated_idx').on(t.updatedAt)],
+);

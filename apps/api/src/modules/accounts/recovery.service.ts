@@ -11,7 +11,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { recoveryMail } from '../../mail/recovery-mail.ts';
 import { accountMessages, checkPassword } from './account-rules.ts';
 import { issueAuthKey, revokeOtherAuthKeys } from './auth-keys.ts';
-import type { PhantomCodes } from './phantom-codes.ts';
+import { issuePhantomCode, phantomWrongTry } from './phantom-codes.ts';
 import {
   lockedMessage,
   maySendCode,
@@ -35,7 +35,6 @@ export type RecoveryDeps = {
   db: Db;
   mailer: Mailer;
   /** The same code rules played for unknown accounts, so no answer tells whether an account exists. */
-  phantoms: PhantomCodes;
   log: FastifyBaseLogger;
 };
 
@@ -66,12 +65,12 @@ export type RecoveryResult = { message: string; signedIn: SignedIn | null };
 
 /** Step 1: the same answer whether or not the account exists; a code at most once a minute and 5 a day. */
 async function sendCode(
-  { db, mailer, phantoms, log }: RecoveryDeps,
+  { db, mailer, log }: RecoveryDeps,
   loginOrEmail: string,
   now: Date,
 ): Promise<RecoveryResult> {
   const user = await findUserByLoginOrEmail(db, loginOrEmail);
-  if (!user) phantoms.issue(loginOrEmail, now.getTime());
+  if (!user) await issuePhantomCode(db, loginOrEmail, now.getTime());
   if (user) {
     const code = await db.transaction(async (tx) => {
       // One request of an account at a time, so parallel ones cannot pass the day's limit together.
@@ -103,11 +102,7 @@ async function sendCode(
 }
 
 /** Step 2: a right code sets the password, signs out every device and signs in here. */
-async function useCode(
-  { db, phantoms }: RecoveryDeps,
-  body: PasswordRecoveryBody,
-  now: Date,
-): Promise<RecoveryResult> {
+async function useCode({ db }: RecoveryDeps, body: PasswordRecoveryBody, now: Date): Promise<RecoveryResult> {
   const errors: FieldError[] = [];
   const code = body.code!.trim();
   if (!/^\d{6}$/.test(code)) errors.push({ field: 'code', message: accountMessages.recoveryBadCode });
@@ -119,7 +114,7 @@ async function useCode(
 
   const user = await findUserByLoginOrEmail(db, body.login!);
   // An unknown account plays phantom codes: the same wrong-code, too-many-tries and lock answers.
-  if (!user) throw badRequest(phantoms.wrongTry(body.login!, now.getTime()), 'code');
+  if (!user) throw badRequest(await phantomWrongTry(db, body.login!, now.getTime()), 'code');
   const rows = await recentCodes(db, user.id, now);
   const codes = rows.map(asRecord);
   // Past the day's wrong tries even the right code is refused: guessing gets nowhere.

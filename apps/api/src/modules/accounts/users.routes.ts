@@ -16,7 +16,6 @@ import { ok } from '../../http/envelope.ts';
 import { authRateLimits, passwordCheckLimit } from '../../http/rate-limits.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { revokeAuthKey } from './auth-keys.ts';
-import { PhantomCodes } from './phantom-codes.ts';
 import { recoverPassword } from './recovery.service.ts';
 import { getMe, login, register, updateProfile } from './users.service.ts';
 import { findUserByLoginOrEmail } from './users.queries.ts';
@@ -33,7 +32,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (
     const user = await findUserByLoginOrEmail(db, loginOrEmail);
     return user ? String(user.id) : null;
   };
-  const phantoms = new PhantomCodes();
   app.post(
     '/users/registration/',
     {
@@ -114,10 +112,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<AccountsOptions> = async (
       preHandler: authRateLimits(db, 'recovery', authRateLimit, accountOf),
     },
     async (request) => {
-      const { message, signedIn } = await recoverPassword(
-        { db, mailer, phantoms, log: request.log },
-        request.body,
-      );
+      const { message, signedIn } = await recoverPassword({ db, mailer, log: request.log }, request.body);
       return ok(signedIn ?? {}, message);
     },
   );
