@@ -130,7 +130,7 @@ export async function buildApp({
   app.decorate('mailer', mailer);
 
   registerErrorHandling(app);
-  const publicReads = createPublicReadCache(config.publicReadCacheSeconds);
+  const publicReads = createPublicReadCache(database.readDb, config.publicReadCacheSeconds);
   // The back office changes what the public reads show: the next read is fresh.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.url.startsWith('/v1/admin/') && reply.statusCode < 400)

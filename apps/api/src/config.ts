@@ -8,6 +8,8 @@ export type Config = {
   /** PGlite's data directory; null keeps the embedded database in memory (tests). */
   dataDir: string | null;
   databaseUrl: string | null;
+  /** A streaming replica of DATABASE_URL; the public reads go to it (issue 25 §2). */
+  databaseReplicaUrl: string | null;
   demo: boolean;
   /** The demo plays a match of its current tour live while the site runs (issue 22 §5). */
   demoLive: boolean;
@@ -100,6 +102,7 @@ export const CONFIG_VARIABLES = [
   'NODE_ENV',
   'DATA_DIR',
   'DATABASE_URL',
+  'DATABASE_REPLICA_URL',
   'DEMO',
   'DEMO_LIVE',
   'ADMIN_LOGIN',
@@ -148,6 +151,13 @@ export function loadConfig(env: ConfigEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const databaseReplicaUrl = env.DATABASE_REPLICA_URL || null;
+  if (databaseReplicaUrl && !/^postgres(ql)?:\/\//.test(databaseReplicaUrl))
+    problems.push('DATABASE_REPLICA_URL must start with postgres:// or postgresql://');
+  if (databaseReplicaUrl && !databaseUrl)
+    problems.push(
+      'DATABASE_REPLICA_URL is a replica of DATABASE_URL: set both (the embedded database has none)',
+    );
 
   const adminLogin = env.ADMIN_LOGIN || null;
   const adminPassword = env.ADMIN_PASSWORD || null;
@@ -216,6 +226,7 @@ export function loadConfig(env: ConfigEnv = process.env): Config {
     nodeEnv: nodeEnv as Config['nodeEnv'],
     dataDir: resolve(env.DATA_DIR || 'data'),
     databaseUrl,
+    databaseReplicaUrl,
     demo,
     demoLive: demo && demoLive,
     adminLogin,

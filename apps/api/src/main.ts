@@ -11,7 +11,9 @@ import { isDemoSeeded, seedDemo } from './demo/seed.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir ?? undefined },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, replicaUrl: config.databaseReplicaUrl ?? undefined }
+      : { dataDir: config.dataDir ?? undefined },
   );
   // The log lines go through process.stdout, as the demo admin's block below does, so they keep
   // their order (pino's own stdout writer is asynchronous and would print the block among them).

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fantasyLeagues, seasons } from '../src/db/schema/index.ts';
+import type { Db } from '../src/db/connect.ts';
 import { createPublicReadCache } from '../src/http/cache/public-read-cache.ts';
 import { adminApi } from './helpers/admin-api.ts';
 import { createTestApp, createUser, type TestApp } from './helpers/test-app.ts';
@@ -88,11 +89,17 @@ describe('the server’s own copy of the public reads', () => {
 });
 
 describe('createPublicReadCache', () => {
+  // The loads here read nothing: any database handle stands for the replica.
+  const readDb = {} as Db;
+
   it('reads an address once for readers who ask together, and again after the period', async () => {
     let ms = 1_000;
-    const cache = createPublicReadCache(15, { now: () => ms });
+    const cache = createPublicReadCache(readDb, 15, { now: () => ms });
     let reads = 0;
-    const load = async () => ++reads;
+    const load = async (db: Db) => {
+      expect(db).toBe(readDb);
+      return ++reads;
+    };
     expect(
       await Promise.all([cache.read('/a', load), cache.read('/a', load), cache.read('/b', load)]),
     ).toEqual([1, 1, 2]);
@@ -103,10 +110,10 @@ describe('createPublicReadCache', () => {
   });
 
   it('does not keep a failed read, and reads through when turned off', async () => {
-    const cache = createPublicReadCache(15);
+    const cache = createPublicReadCache(readDb, 15);
     await expect(cache.read('/x', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.read('/x', async () => 'fresh')).toBe('fresh');
-    const off = createPublicReadCache(0);
+    const off = createPublicReadCache(readDb, 0);
     let reads = 0;
     await off.read('/x', async () => ++reads);
     await off.read('/x', async () => ++reads);

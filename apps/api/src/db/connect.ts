@@ -10,9 +10,12 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 import type { JobsBackend } from '../jobs/queue.ts';
+import { replicaReads } from './read-replica.ts';
 
 export type DbOptions = {
   databaseUrl?: string;
+  /** A streaming replica of databaseUrl for the public reads (DATABASE_REPLICA_URL). */
+  replicaUrl?: string;
   dataDir?: string;
   poolSize?: number;
   /** An embedded database to start from (a `dumpDataDir` image; the tests' migrated copy). */
@@ -28,6 +31,8 @@ export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
+  /** The public reads' database: the replica (the primary while it does not answer), else `db`. */
+  readDb: Db;
   kind: 'pglite' | 'pg';
   close: () => Promise<void>;
   ping: () => Promise<void>;
@@ -61,10 +66,15 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    const replica = opts.replicaUrl ? replicaReads(pool, opts.replicaUrl, opts.poolSize ?? 10) : null;
     return {
       db,
+      readDb: replica ? drizzlePg(replica.pool, { schema }) : db,
       kind: 'pg',
-      close: () => pool.end(),
+      close: async () => {
+        await replica?.close();
+        await pool.end();
+      },
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, onNotify) => listenPg(opts.databaseUrl as string, channel, onNotify),
       jobs: { kind: 'pg', url: opts.databaseUrl },
@@ -86,6 +96,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   await migratePglite(litedb, { migrationsFolder });
   return {
     db: litedb as unknown as Db,
+    readDb: litedb as unknown as Db,
     kind: 'pglite',
     close: async () => {
       await client.close();

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/connect.ts';
 import { ANONYMOUS_READ_MAX_AGE } from './read-cache.ts';
 
 /** Distinct public answers kept at once (pages × sorts × filters of the hot lists); the least used go first. */
@@ -12,29 +13,31 @@ const MAX_ANSWERS = 5_000;
  * visitors ask, and once for all of them when they ask together. A failed
  * read is not kept. The back office's writes clear it (app.ts), so the league's
  * own changes show at once on this instance; other instances show them within
- * the period, as browsers do.
+ * the period, as browsers do. A load reads from the database it is given: the replica when there
+ * is one (DATABASE_REPLICA_URL), since an answer for every visitor holds no one's own writes.
  */
 export type PublicReadCache = {
-  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  read<T>(key: string, load: (db: Db) => Promise<T>): Promise<T>;
   clear(): void;
 };
 
 /** `clock` (milliseconds) is for tests; the cache reads `performance.now()` by default. */
 export function createPublicReadCache(
+  readDb: Db,
   seconds = ANONYMOUS_READ_MAX_AGE,
   clock?: { now: () => number },
 ): PublicReadCache {
-  if (seconds <= 0) return { read: (_key, load) => load(), clear: () => {} };
+  if (seconds <= 0) return { read: (_key, load) => load(readDb), clear: () => {} };
   const answers = new LRUCache<string, Promise<unknown>>({
     max: MAX_ANSWERS,
     ttl: seconds * 1000,
     ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
   });
   return {
-    read<T>(key: string, load: () => Promise<T>) {
+    read<T>(key: string, load: (db: Db) => Promise<T>) {
       const kept = answers.get(key) as Promise<T> | undefined;
       if (kept) return kept;
-      const answer = load();
+      const answer = load(readDb);
       answers.set(key, answer);
       answer.catch(() => {
         if (answers.peek(key) === answer) answers.delete(key);

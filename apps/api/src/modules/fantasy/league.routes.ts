@@ -21,7 +21,7 @@ export const leagueRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicReads: Publ
       },
     },
     async (request) => {
-      const load = async () => ok(await getActiveLeague(db, request.user?.id ?? null));
+      const load = async (from: Db = db) => ok(await getActiveLeague(from, request.user?.id ?? null));
       return request.user ? load() : publicReads.read(request.url, load);
     },
   );

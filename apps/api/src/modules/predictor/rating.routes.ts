@@ -50,7 +50,8 @@ export const predictorRatingRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { id, champId } = request.params;
-      const load = async () => ok(await getPredictorRating(db, id, champId, request.query, request.user));
+      const load = async (from: Db = db) =>
+        ok(await getPredictorRating(from, id, champId, request.query, request.user));
       return request.user ? load() : publicReads.read(request.url, load);
     },
   );

@@ -42,8 +42,8 @@ export const fantasyPlayersRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOption
     },
     // The same answer for every reader.
     async (request) =>
-      publicReads.read(request.url, async () =>
-        ok(await getPlayersPage(db, request.params.leagueId, request.query)),
+      publicReads.read(request.url, async (readDb) =>
+        ok(await getPlayersPage(readDb, request.params.leagueId, request.query)),
       ),
   );
 

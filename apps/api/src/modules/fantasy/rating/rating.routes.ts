@@ -12,6 +12,7 @@ import {
   TeamSquadResponse,
   TourWinnersRollResponse,
 } from '@mliga/contract';
+import type { Db } from '../../../db/connect.ts';
 import { requireUser, signedInOnly } from '../../../http/auth.ts';
 import { ok } from '../../../http/envelope.ts';
 import { getBestSquad } from './best-squad.service.ts';
@@ -79,8 +80,8 @@ export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions
       },
     },
     async (request) => {
-      const load = async () =>
-        ok(await getFantasyRating(db, request.params.champId, request.query, request.user));
+      const load = async (from: Db = db) =>
+        ok(await getFantasyRating(from, request.params.champId, request.query, request.user));
       // A visitor's load of a user league always fails (members only) and a failure is never kept,
       // so the shared copy holds public ratings alone; a member's answer never goes through it.
       return request.user ? load() : publicReads.read(request.url, load);
