@@ -7,7 +7,17 @@
  * letters to send), then sends `--send` letters (default 5,000) to a local SMTP server (in a
  * process of its own) and prints the rate.
  *
+ * Between the two, on a PostgreSQL server (scan-load.ts): the API's read and save targets while a
+ * scan runs. The real API and a bare server on loopback ports; the predictor rating (page 1, and
+ * the middle page signed in) for `--seconds` each (default 10 at 500,000 users and more, else 3) and
+ * a save surge of `--surge` distinct users (default 2,000), first without a scan, then while the
+ * same scan runs again (its output cleared first, so it writes the same rows), each save checked as
+ * stored; then the scan's time under that load (no verdict: the ≤ 60 s one is the scan's alone).
+ * The stage closes two days after the real time, so the API (on the system clock) takes saves; the
+ * scans get their time explicitly. Sending then takes the second scan's letters (the same ones).
+ *
  *   npx tsx scripts/bench/reminder-scan.ts [--users 1000000] [--send 5000] [--database-url URL]
+ *                                          [--seconds S] [--surge 2000]
  *
  * The database URL (default BENCH_DATABASE_URL, else the local PostgreSQL) names a server: the
  * bench creates its own database there and drops it afterwards.
@@ -22,11 +32,14 @@ import { runReminderScan } from '../../apps/api/src/modules/notifications/remind
 import { seedPredictorLeague } from '../../apps/api/test/factories/predictor.ts';
 import { openBenchDatabase, seconds, timed } from './lib.ts';
 import { insertBenchUsers } from './predictor-rating-seed.ts';
+import { measureApiDuringScan } from './scan-load.ts';
 
 const { values } = parseArgs({
   options: {
     users: { type: 'string', default: '1000000' },
     send: { type: 'string', default: '5000' },
+    seconds: { type: 'string' },
+    surge: { type: 'string', default: '2000' },
     'database-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://mliga:mliga@127.0.0.1:5432/postgres',
@@ -35,14 +48,20 @@ const { values } = parseArgs({
 });
 const USERS = Number(values.users);
 const SEND = Number(values.send);
+// As run.ts: 10 s per read figure, 3 s at the smaller sizes (where the scan is over in seconds anyway).
+const SECONDS = Number(values.seconds ?? (USERS >= 500_000 ? 10 : 3));
+const SURGE = Number(values.surge);
 const serverUrl = values['database-url'] === 'pglite' ? undefined : values['database-url'];
 const SCAN_TARGET_S = 60;
 const SEND_TARGET_PER_S = 200;
 
-const { database, close } = await openBenchDatabase(serverUrl);
+const { database, close, url } = await openBenchDatabase(serverUrl);
 const db = database.db;
-// The receiving server runs in a process of its own (smtp-sink.ts).
-const sink = spawn('npx', ['tsx', 'scripts/bench/smtp-sink.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+// The receiving server runs in a process of its own (smtp-sink.ts): node itself, not npx, so that
+// the kill below reaches it (npx left it running and its pipe kept this process from exiting).
+const sink = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/smtp-sink.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const sinkPort = new Promise<number>((resolve) =>
   sink.stdout.on('data', (chunk: Buffer) => {
     const port = /port (\d+)/.exec(chunk.toString())?.[1];
@@ -51,7 +70,8 @@ const sinkPort = new Promise<number>((resolve) =>
 );
 try {
   console.log(`# Reminder scan bench: ${USERS.toLocaleString('en')} users on ${database.kind}\n`);
-  const now = new Date(Date.UTC(2026, 0, 1));
+  // The real time (to the minute): the stage closes in two days, open to the API's own clock.
+  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
   const seeded = await seedPredictorLeague(db, { now, tours: 1, matchesPerStage: 8 });
   const stage = seeded.stages[0]!;
   await timed('users', () => insertBenchUsers(db, USERS));
@@ -82,16 +102,36 @@ try {
   await db.execute(sql`analyze`);
 
   const scanAt = new Date(stage.closesAt.getTime() - 24 * 3_600_000 + 60_000);
+  const scan = { game: 'predictor', stageId: stage.id, offsetMinutes: 1440 } as const;
   const started = performance.now();
-  const written = (await runReminderScan(
-    db,
-    { game: 'predictor', stageId: stage.id, offsetMinutes: 1440 },
-    scanAt,
-  ))!;
+  const written = (await runReminderScan(db, scan, scanAt))!;
   const scanMs = performance.now() - started;
   console.log(
     `\nscan: ${seconds(scanMs)} — ${written.notified.toLocaleString('en')} notifications, ${written.emailed.toLocaleString('en')} letters`,
   );
+
+  if (url) {
+    console.log(`\n# The API while the scan runs\n`);
+    // The same scan runs again under load, on empty notification tables as the first one did.
+    await db.execute(sql`truncate notifications, email_deliveries`);
+    await db.execute(sql`delete from reminder_scans`);
+    await timed('API before and during the scan', () =>
+      measureApiDuringScan({
+        db,
+        url,
+        league: seeded,
+        stage,
+        users: USERS,
+        seconds: SECONDS,
+        surge: SURGE,
+        connections: 50,
+        pool: 20,
+        scanWithoutLoadMs: scanMs,
+        scan: () => runReminderScan(db, scan, scanAt),
+      }),
+    );
+    console.log('');
+  } else console.log('\n(the API during a scan is measured on a PostgreSQL server only)');
 
   // Only the first SEND letters stay due: the rate is measured on them.
   await db.execute(sql`
