@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connect.ts';
-import { fanOut } from '../fan-out.ts';
+import { fanOut, makeCandidates } from '../fan-out.ts';
 
 const CURSOR = 'points_corrections';
 
@@ -30,8 +30,10 @@ export async function runCorrectionsScan(db: Db, now: Date): Promise<number> {
     const from = Number(rows[0]!.last_id);
     const upto = rows[0]!.upto === null ? null : Number(rows[0]!.upto);
     if (upto === null) return 0;
-    await tx.execute(sql`drop table if exists pg_temp.correction_candidates`);
-    await tx.execute(sql`
+    await makeCandidates(
+      tx,
+      'correction_candidates',
+      sql`
       create temp table correction_candidates on commit drop as
       select t.user_id,
              jsonb_build_object('stage_id', c.stage_id, 'team_id', t.id, 'ids', jsonb_agg(c.id order by c.id)) as payload
@@ -40,7 +42,8 @@ export async function runCorrectionsScan(db: Db, now: Date): Promise<number> {
       join squad_players sp on sp.squad_id = s.id and sp.player_id = c.player_id
       join fantasy_teams t on t.id = s.fantasy_team_id
       where c.id > ${from} and c.id <= ${upto}
-      group by t.user_id, t.id, c.stage_id`);
+      group by t.user_id, t.id, c.stage_id`,
+    );
     const { notified } = await fanOut(tx, {
       candidates: 'correction_candidates',
       kind: 'points_correction',

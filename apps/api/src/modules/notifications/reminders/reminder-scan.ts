@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connect.ts';
-import { fanOut } from '../fan-out.ts';
+import { fanOut, makeCandidates, scanOnce } from '../fan-out.ts';
 import { fantasyCandidatesSql } from './fantasy-reminders.sql.ts';
 import { predictorCandidatesSql } from './predictor-reminders.sql.ts';
 
@@ -62,15 +62,14 @@ export async function runReminderScan(
 ): Promise<{ notified: number; emailed: number } | null> {
   const kind = `${scan.game}_reminder` as const;
   const dedupeKey = `${kind}:${scan.stageId}:${scan.offsetMinutes}`;
-  return db.transaction(async (tx) => {
-    const started = await tx.execute(sql`
-      insert into reminder_scans (game, stage_id, offset_minutes, started_at)
-      values (${scan.game}, ${scan.stageId}, ${scan.offsetMinutes}, ${now})
-      on conflict do nothing returning stage_id`);
-    if (started.rows.length === 0) return null;
-    await tx.execute(sql`set local work_mem = '256MB'`);
-    await tx.execute(sql`drop table if exists pg_temp.reminder_candidates`);
-    await tx.execute(
+  const claim = sql`
+    insert into reminder_scans (game, stage_id, offset_minutes, started_at)
+    values (${scan.game}, ${scan.stageId}, ${scan.offsetMinutes}, ${now})
+    on conflict do nothing returning stage_id`;
+  return scanOnce(db, claim, async (tx) => {
+    await makeCandidates(
+      tx,
+      'reminder_candidates',
       scan.game === 'predictor' ? predictorCandidatesSql(scan.stageId) : fantasyCandidatesSql(scan.stageId),
     );
     const counts = await fanOut(tx, {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/connect.ts';
 import type { ResultsMail } from '../../../mail/templates/index.ts';
 import { byId, idList } from '../id-list.ts';
@@ -35,24 +35,8 @@ export async function resultsFacts(
   const stageIds = (game: ResultsPayload['game']) =>
     idList(items.filter((i) => i.payload.game === game).map((i) => i.payload.stage_id));
   const [pStages, fStages, pWinners, fWinners, teams] = await Promise.all([
-    db.execute<{
-      id: number;
-      name: string;
-      league_id: number;
-      avg_points: number | null;
-      max_points: number | null;
-    }>(
-      sql`select id, name, league_id, avg_points, max_points from predictor_stages where id in (${stageIds('predictor')})`,
-    ),
-    db.execute<{
-      id: number;
-      name: string;
-      league_id: number;
-      avg_points: number | null;
-      max_points: number | null;
-    }>(
-      sql`select id, name, league_id, avg_points, max_points from fantasy_stages where id in (${stageIds('fantasy')})`,
-    ),
+    stagesOf(db, sql.raw('predictor_stages'), stageIds('predictor')),
+    stagesOf(db, sql.raw('fantasy_stages'), stageIds('fantasy')),
     db.execute<Winner>(sql`
       select w.stage_id, w.user_id as id, u.login as name
       from predictor_tour_winners w
@@ -102,6 +86,19 @@ export async function resultsFacts(
     };
   });
 }
+
+type StageRow = {
+  id: number;
+  name: string;
+  league_id: number;
+  avg_points: number | null;
+  max_points: number | null;
+};
+
+const stagesOf = (db: Db, table: SQL, ids: SQL) =>
+  db.execute<StageRow>(
+    sql`select id, name, league_id, avg_points, max_points from ${table} where id in (${ids})`,
+  );
 
 function group(rows: Winner[]): Map<number, Winner[]> {
   const byStage = new Map<number, Winner[]>();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connect.ts';
-import { fanOut } from '../fan-out.ts';
+import { fanOut, makeCandidates, scanOnce } from '../fan-out.ts';
 import type { Game } from '../reminders/reminder-scan.ts';
 import { fantasyResultsSql, h2hResultsSql, predictorResultsSql } from './results.sql.ts';
 
@@ -45,14 +45,13 @@ export async function runResultScan(
   scan: ResultScan,
   now: Date,
 ): Promise<{ notified: number; emailed: number } | null> {
-  return db.transaction(async (tx) => {
-    const started = await tx.execute(sql`
-      insert into result_scans (game, stage_id, started_at) values (${scan.game}, ${scan.stageId}, ${now})
-      on conflict do nothing returning stage_id`);
-    if (started.rows.length === 0) return null;
-    await tx.execute(sql`set local work_mem = '256MB'`);
-    await tx.execute(sql`drop table if exists pg_temp.result_candidates`);
-    await tx.execute(
+  const claim = sql`
+    insert into result_scans (game, stage_id, started_at) values (${scan.game}, ${scan.stageId}, ${now})
+    on conflict do nothing returning stage_id`;
+  return scanOnce(db, claim, async (tx) => {
+    await makeCandidates(
+      tx,
+      'result_candidates',
       scan.game === 'predictor' ? predictorResultsSql(scan.stageId) : fantasyResultsSql(scan.stageId),
     );
     const counts = await fanOut(tx, {
@@ -63,8 +62,7 @@ export async function runResultScan(
       email: true,
     });
     if (scan.game === 'fantasy') {
-      await tx.execute(sql`drop table if exists pg_temp.h2h_candidates`);
-      await tx.execute(h2hResultsSql(scan.stageId));
+      await makeCandidates(tx, 'h2h_candidates', h2hResultsSql(scan.stageId));
       const h2h = await fanOut(tx, {
         candidates: 'h2h_candidates',
         kind: 'h2h_result',

@@ -1,5 +1,32 @@
 import { sql, type SQL } from 'drizzle-orm';
 
+const TABLES = {
+  predictor: {
+    leagues: sql.raw('predictor_leagues'),
+    stages: sql.raw('predictor_stages'),
+    rating: sql.raw('predictor_ratings'),
+  },
+  fantasy: {
+    leagues: sql.raw('fantasy_leagues'),
+    stages: sql.raw('fantasy_stages'),
+    rating: sql.raw('champ_rating'),
+  },
+};
+
+/** The CTEs `general` (the season's general rating of the stage's game) and `rated` (its size). */
+function generalRating(game: 'predictor' | 'fantasy', stageId: number): SQL {
+  const t = TABLES[game];
+  return sql`general as (
+      select c.id from champs c
+      join ${t.leagues} l on l.season_id = c.season_id
+      join ${t.stages} s on s.league_id = l.id and s.id = ${stageId}
+      where c.game = ${game} and c.type = 'general'
+      order by c.id limit 1
+    ), rated as (
+      select count(*)::int as n from ${t.rating} where champ_id = (select id from general)
+    )`;
+}
+
 /**
  * Issue 24 §1: who played a scored predictor stage, with their tour results as
  * `result_candidates (user_id, payload)`: the stage points and, in the season's general rating,
@@ -8,15 +35,7 @@ import { sql, type SQL } from 'drizzle-orm';
 export function predictorResultsSql(stageId: number): SQL {
   return sql`
     create temp table result_candidates on commit drop as
-    with general as (
-      select c.id from champs c
-      join predictor_leagues l on l.season_id = c.season_id
-      join predictor_stages s on s.league_id = l.id and s.id = ${stageId}
-      where c.game = 'predictor' and c.type = 'general'
-      order by c.id limit 1
-    ), rated as (
-      select count(*)::int as n from predictor_ratings where champ_id = (select id from general)
-    )
+    with ${generalRating('predictor', stageId)}
     select sp.user_id,
            jsonb_build_object('game', 'predictor', 'stage_id', ${stageId}::int, 'points', sp.points,
                               'place', r.place, 'prev_place', r.prev_place, 'rated', (select n from rated)) as payload
@@ -29,15 +48,7 @@ export function predictorResultsSql(stageId: number): SQL {
 export function fantasyResultsSql(stageId: number): SQL {
   return sql`
     create temp table result_candidates on commit drop as
-    with general as (
-      select c.id from champs c
-      join fantasy_leagues l on l.season_id = c.season_id
-      join fantasy_stages s on s.league_id = l.id and s.id = ${stageId}
-      where c.game = 'fantasy' and c.type = 'general'
-      order by c.id limit 1
-    ), rated as (
-      select count(*)::int as n from champ_rating where champ_id = (select id from general)
-    )
+    with ${generalRating('fantasy', stageId)}
     select t.user_id,
            jsonb_build_object('game', 'fantasy', 'stage_id', ${stageId}::int, 'points', sp.points,
                               'place', r.place, 'prev_place', r.prev_place, 'rated', (select n from rated)) as payload
