@@ -19,7 +19,7 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { name: string; te
   },
   league_join: {
     name: 'Новые участники ваших лиг',
-    text: 'Когда в лигу, где вы играете, вступает новый участник.',
+    text: 'Когда в созданную вами лигу вступает новый участник.',
   },
   h2h_result: {
     name: 'Результаты H2H матчей',
