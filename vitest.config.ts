@@ -43,13 +43,26 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/api/test/**/*.test.ts'],
-          // Suites that need a PostgreSQL server (crash and restart, pg_dump) live in test/pg-only.
-          exclude: ['apps/api/test/pg-only/**'],
+          // Suites that need a PostgreSQL server (crash and restart, pg_dump) live in test/pg-only;
+          // the cluster's (its own servers, nginx) in test/cluster, the project below.
+          exclude: ['apps/api/test/pg-only/**', 'apps/api/test/cluster/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/api/test/helpers/database-image.setup.ts'],
+        },
+      },
+      {
+        // npm run test:cluster: PostgreSQL 15 primary and replica, three API processes and nginx
+        // of its own (scripts/cluster), started once for the suite; fails where they cannot run.
+        test: {
+          name: 'cluster',
+          include: ['apps/api/test/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
         },
       },
       ...(pgUrl
@@ -59,7 +72,7 @@ export default defineConfig({
                 name: 'api-pg',
                 include: ['apps/api/test/**/*.test.ts'],
                 // Suites about the embedded database's own files live in test/pglite-only.
-                exclude: ['apps/api/test/pglite-only/**'],
+                exclude: ['apps/api/test/pglite-only/**', 'apps/api/test/cluster/**'],
                 environment: 'node' as const,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
