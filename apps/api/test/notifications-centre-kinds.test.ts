@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { h2hMatches } from '../src/db/schema/index.ts';
-import { createMailer } from '../src/mail/mailer.ts';
 import { runNotificationRound, type NotificationJobDeps } from '../src/modules/notifications/index.ts';
+import { apiCaller, centreItems, testMailer, type User } from './helpers/notifications.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
   createFantasyTestApp,
@@ -14,9 +14,6 @@ import {
 } from './factories/fantasy.ts';
 import { finishTour, matchOf, putStats, scoreUrl } from './factories/fantasy-scoring.ts';
 import { createGeneralChamp, createPlayer, createTournament, type Player } from './factories/champs.ts';
-
-type User = Awaited<ReturnType<typeof createUser>>;
-type Item = { kind: string; title: string; body: string; link: string | null; read: boolean };
 
 /**
  * Issue 24 §1: the fantasy tour's results, and the kinds that come to the notification centre only —
@@ -34,20 +31,8 @@ describe('fantasy results and the centre-only notifications', () => {
   let scorerId: number;
 
   const stage1 = () => seeded.stages[0]!.id;
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, user?: User, payload?: object) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: user?.headers ?? {},
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
-  const centre = async (user: User, kind: string) => {
-    const res = await call('GET', '/v1/notifications/', user);
-    expect(res.status).toBe(200);
-    return (res.body.data.items as Item[]).filter((i) => i.kind === kind);
-  };
+  const call = apiCaller(() => t.app);
+  const centre = (user: User, kind: string) => centreItems(t.app, user, kind);
   const score = async () => {
     const res = await call('POST', scoreUrl(stage1()), admin);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -56,13 +41,12 @@ describe('fantasy results and the centre-only notifications', () => {
   beforeAll(async () => {
     t = await createFantasyTestApp();
     seeded = await seedFantasy(t.db, { now: t.clock.now() });
-    const mailer = createMailer({
-      smtpUrl: null,
-      from: 'Медиалига <noreply@liga.example>',
-      dataDir: null,
-      log: t.app.log,
-    });
-    deps = { db: t.db, mailer, publicUrl: 'https://liga.example', now: t.clock.now };
+    deps = {
+      db: t.db,
+      mailer: testMailer(null, t.app.log),
+      publicUrl: 'https://liga.example',
+      now: t.clock.now,
+    };
     await createGeneralChamp(t.db, seeded.seasonId);
     admin = await createUser(t.db, 'scorer', { role: 'admin' });
     a = await createPlayer(t.db, 'owner_a', seeded.leagueId, 'Альфа');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { createMailer } from '../src/mail/mailer.ts';
 import { runNotificationRound, type NotificationJobDeps } from '../src/modules/notifications/index.ts';
 import { createUser } from './helpers/test-app.ts';
+import { centreItems, lettersTo, testMailer, type User } from './helpers/notifications.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import {
   createFantasyTeam,
@@ -18,8 +18,6 @@ import {
 } from './factories/fantasy.ts';
 import { playerOf } from './factories/fantasy-scoring.ts';
 
-type User = Awaited<ReturnType<typeof createUser>>;
-
 const MINUTE = 60_000;
 
 // Issue 24 §1: the fantasy's reminders name what is wrong with the squad that will play — none
@@ -33,13 +31,8 @@ describe('fantasy deadline reminders', () => {
   let ivan: User, olga: User, pavel: User, rita: User;
   const start = Date.UTC(2026, 4, 1, 9, 0);
 
-  const mailsTo = (user: User) =>
-    smtp.received.filter((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text === user.user.email);
-  const centre = async (user: User) => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/notifications/', headers: user.headers });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.items as { kind: string; title: string; body: string; link: string }[];
-  };
+  const mailsTo = (user: User) => lettersTo(smtp.received, user);
+  const centre = (user: User) => centreItems(t.app, user);
   /** A healthy squad with `starter` put in place of the first starting defender, `captain` when asked. */
   const squadWith = (starterIds: number[], captainId?: number): SquadItem[] => {
     const items = pickSquad(seed.players, { exclude: starterIds });
@@ -54,13 +47,12 @@ describe('fantasy deadline reminders', () => {
   beforeAll(async () => {
     t = await createFantasyTestApp(start);
     smtp = await startTestSmtp();
-    const mailer = createMailer({
-      smtpUrl: smtp.url,
-      from: 'noreply@liga.example',
-      dataDir: null,
-      log: t.app.log,
-    });
-    deps = { db: t.db, mailer, publicUrl: 'https://liga.example', now: t.clock.now };
+    deps = {
+      db: t.db,
+      mailer: testMailer(smtp.url, t.app.log),
+      publicUrl: 'https://liga.example',
+      now: t.clock.now,
+    };
     seed = await seedFantasy(t.db, { now: new Date(start) });
     const made: User[] = [];
     for (const login of ['ivan', 'olga', 'pavel', 'rita']) made.push(await createUser(t.db, login));

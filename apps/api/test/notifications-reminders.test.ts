@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import type { Db } from '../src/db/connect.ts';
 import { notifications, teams, users } from '../src/db/schema/index.ts';
-import { createMailer } from '../src/mail/mailer.ts';
 import { runNotificationRound, type NotificationJobDeps } from '../src/modules/notifications/index.ts';
 import { createUser } from './helpers/test-app.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { apiCaller, lettersTo, testMailer, type CentreItem, type User } from './helpers/notifications.ts';
+import { mailHeader, recipientOf, startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import {
   createPredictorTestApp,
   HOUR,
@@ -17,8 +17,7 @@ import {
   type SeededLeague,
 } from './factories/predictor.ts';
 
-type User = Awaited<ReturnType<typeof createUser>>;
-type Item = { kind: string; title: string; body: string; link: string | null; read: boolean };
+type Item = CentreItem;
 
 // Issue 24 §1–§3: the predictor's deadline reminders, from the scan to the SMTP server and the
 // notification centre — only to users with something missing, naming it, once per time.
@@ -31,15 +30,7 @@ describe('predictor deadline reminders', () => {
   const start = Date.UTC(2026, 4, 1, 9, 0);
   const publicUrl = 'https://liga.example';
 
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, user?: User, payload?: object) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: user?.headers ?? {},
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = apiCaller(() => t.app);
   const stage = () => seeded.stages[0]!;
   const predict = async (user: User, matches: number, answers: boolean, x2 = false) => {
     const s = stage();
@@ -60,7 +51,7 @@ describe('predictor deadline reminders', () => {
     const res = await call('POST', predictionsUrl(seeded.leagueId, s.id), user, { predictions });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
-  const mailsTo = (user: User) => smtp.received.filter((m) => textOf(m.to) === user.user.email);
+  const mailsTo = (user: User) => lettersTo(smtp.received, user);
   const centre = async (user: User) => {
     const res = await call('GET', '/v1/notifications/', user);
     expect(res.status).toBe(200);
@@ -71,13 +62,7 @@ describe('predictor deadline reminders', () => {
   beforeAll(async () => {
     t = await createPredictorTestApp(start);
     smtp = await startTestSmtp();
-    const mailer = createMailer({
-      smtpUrl: smtp.url,
-      from: 'Медиалига <noreply@liga.example>',
-      dataDir: null,
-      log: t.app.log,
-    });
-    deps = { db: t.db, mailer, publicUrl, now: t.clock.now };
+    deps = { db: t.db, mailer: testMailer(smtp.url, t.app.log), publicUrl, now: t.clock.now };
     seeded = await seedPredictorLeague(t.db, { now: new Date(start), tours: 1, matchesPerStage: 3 });
     const made: User[] = [];
     for (const login of ['anna', 'boris', 'clara', 'denis', 'elena'])
@@ -117,7 +102,7 @@ describe('predictor deadline reminders', () => {
       { game: 'predictor', stageId: stage().id, offsetMinutes: 1440, notified: 3, emailed: 2 },
     ]);
     expect(done.emails).toEqual({ sent: 2, failed: 0 });
-    expect(smtp.received.map((m) => textOf(m.to)).sort()).toEqual([boris.user.email, clara.user.email]);
+    expect(smtp.received.map(recipientOf).sort()).toEqual([boris.user.email, clara.user.email]);
 
     const [toBoris] = mailsTo(boris) as [ParsedMail];
     const third = await matchTitle(t.db, seeded, 2);
@@ -128,9 +113,9 @@ describe('predictor deadline reminders', () => {
     expect(toBoris.text).not.toContain('X2');
     expect(toBoris.html).toContain(third);
     expect(toBoris.text).toContain(`${publicUrl}/game/predictor/${seeded.leagueId}/stage/${stage().id}`);
-    const unsubscribe = header(toBoris, 'list-unsubscribe');
+    const unsubscribe = mailHeader(toBoris, 'list-unsubscribe');
     expect(unsubscribe).toMatch(/^<https:\/\/liga\.example\/v1\/unsubscribe\/\?token=[\w.-]+>$/);
-    expect(header(toBoris, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mailHeader(toBoris, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(toBoris.text).toContain(`${publicUrl}/unsubscribe?token=`);
 
     const [toClara] = mailsTo(clara) as [ParsedMail];
@@ -167,7 +152,7 @@ describe('predictor deadline reminders', () => {
 
   it('the one-click unsubscribe works without signing in; a forged link is refused', async () => {
     const [toBoris] = mailsTo(boris) as [ParsedMail];
-    const url = header(toBoris, 'list-unsubscribe').slice(1, -1).replace(publicUrl, '');
+    const url = mailHeader(toBoris, 'list-unsubscribe').slice(1, -1).replace(publicUrl, '');
     const info = await call('GET', url);
     expect(info.status).toBe(200);
     expect(info.body.data).toEqual({
@@ -238,10 +223,6 @@ describe('predictor deadline reminders', () => {
 });
 
 /** A header's value as sent (mailparser turns the List-* ones into objects). */
-const header = (mail: ParsedMail, name: string) =>
-  (mail.headerLines.find((h) => h.key === name)?.line ?? '').replace(/^[^:]+:\s*/, '');
-
-const textOf = (to: ParsedMail['to']) => (Array.isArray(to) ? to[0]?.text : to?.text);
 
 /** «Команда 1-5 — Команда 1-6»: how the stage's match `i` is named, from its teams. */
 async function matchTitle(db: Db, seeded: SeededLeague, i: number): Promise<string> {

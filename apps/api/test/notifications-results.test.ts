@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.ts';
-import { createMailer } from '../src/mail/mailer.ts';
 import { runNotificationRound, type NotificationJobDeps } from '../src/modules/notifications/index.ts';
 import { createUser } from './helpers/test-app.ts';
-import { mailHeader, recipientOf, startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { apiCaller, centreItems, lettersTo, testMailer, type User } from './helpers/notifications.ts';
+import { mailHeader, startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import {
   createPredictorTestApp,
   DAY,
@@ -14,9 +14,6 @@ import {
   type PredictorTestApp,
   type SeededLeague,
 } from './factories/predictor.ts';
-
-type User = Awaited<ReturnType<typeof createUser>>;
-type Item = { kind: string; title: string; body: string; link: string | null; read: boolean };
 
 /**
  * Issue 24 §1: the tour results after a predictor stage is scored, on the site and by email, once.
@@ -36,15 +33,7 @@ describe('tour results of the predictor', () => {
   const start = Date.UTC(2026, 4, 1, 9, 0);
   const publicUrl = 'https://liga.example';
 
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, user?: User, payload?: object) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: user?.headers ?? {},
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = apiCaller(() => t.app);
   const stage = () => seeded.stages[0]!;
   const predict = async (user: User, scores: [number, number][]) => {
     const predictions = scores.map(([h, g], i) => ({
@@ -55,23 +44,13 @@ describe('tour results of the predictor', () => {
     const res = await call('POST', predictionsUrl(seeded.leagueId, stage().id), user, { predictions });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
-  const results = async (user: User) => {
-    const res = await call('GET', '/v1/notifications/', user);
-    expect(res.status).toBe(200);
-    return (res.body.data.items as Item[]).filter((i) => i.kind === 'results');
-  };
-  const mailsTo = (user: User) => smtp.received.filter((m) => recipientOf(m) === user.user.email);
+  const results = (user: User) => centreItems(t.app, user, 'results');
+  const mailsTo = (user: User) => lettersTo(smtp.received, user);
 
   beforeAll(async () => {
     t = await createPredictorTestApp(start);
     smtp = await startTestSmtp();
-    const mailer = createMailer({
-      smtpUrl: smtp.url,
-      from: 'Медиалига <noreply@liga.example>',
-      dataDir: null,
-      log: t.app.log,
-    });
-    deps = { db: t.db, mailer, publicUrl, now: t.clock.now };
+    deps = { db: t.db, mailer: testMailer(smtp.url, t.app.log), publicUrl, now: t.clock.now };
     seeded = await seedPredictorLeague(t.db, { now: new Date(start), tours: 2, matchesPerStage: 3 });
     admin = await createUser(t.db, 'scorer', { role: 'admin' });
     [anna, boris, clara, denis] = (await Promise.all(
@@ -198,7 +177,9 @@ describe('tour results of the predictor', () => {
   it('a backlog scored at once announces only its latest stage', async () => {
     await t.db.execute(sql`delete from result_scans`);
     const now = t.clock.now();
-    await t.db.execute(sql`update predictor_stages set scored_at = ${now} where league_id = ${seeded.leagueId}`);
+    await t.db.execute(
+      sql`update predictor_stages set scored_at = ${now} where league_id = ${seeded.leagueId}`,
+    );
     const done = await runNotificationRound(deps);
     expect(done.results.map((r) => r.stageId)).toEqual([seeded.stages[1]!.id]);
     expect((await runNotificationRound(deps)).results).toEqual([]);
@@ -212,8 +193,7 @@ describe('tour results of the predictor', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const { id, invite_hash: hash } = made.body.data.league as { id: number; invite_hash: string };
     expect((await call('POST', `/v1/champs/${id}/invite-accept/`, denis, { hash })).status).toBe(200);
-    const res = await call('GET', '/v1/notifications/', clara);
-    expect((res.body.data.items as Item[]).filter((i) => i.kind === 'league_join')).toMatchObject([
+    expect(await centreItems(t.app, clara, 'league_join')).toMatchObject([
       {
         title: 'Новый участник в лиге «Клара и друзья»',
         body: 'denis вступил(а) в вашу лигу «Клара и друзья» (прогнозы).',
