@@ -225,7 +225,11 @@ describe('tour results email: the winners', () => {
     const won = mail({ youWon: true, points: 88, place: 1, prevPlace: 4, winners: names('vasya') });
     const r = await renderResultsMail(won);
     expect(r.subject).toBe('Прогнозы · Тур 12: вы победили! 88 очков, 1-е место (▲\u00a03)');
-    expectInBoth(r, ['Прогнозы · Тур 12: вы победили!', 'Поздравляем: у вас лучший результат тура!', 'Ваши очки: 88']);
+    expectInBoth(r, [
+      'Прогнозы · Тур 12: вы победили!',
+      'Поздравляем: у вас лучший результат тура!',
+      'Ваши очки: 88',
+    ]);
     expectNowhere(r, 'Победител');
     expect(resultsNotice(won)).toEqual({
       title: 'Прогнозы · Тур 12: вы победили!',
