@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { repoRoot, startApiInstance, type ApiInstance } from './api.ts';
 import { startNginx } from './nginx.ts';
 import { ensurePackages, postgresUser } from './packages.ts';
-import { replicaCaughtUp, startPostgresPair, type PgPair } from './postgres.ts';
+import { replicaCaughtUp, replicationMode, startPostgresPair, type PgPair } from './postgres.ts';
 import { freePort, isRoot, portIsFree, run, sleep, type Service } from './proc.ts';
 
 export const DEFAULT_PORTS = { nginx: 8080, api: 3101, primary: 55432, replica: 55433 };
@@ -33,6 +33,13 @@ export type ClusterOptions = {
   env?: Record<string, string>;
   /** As root, apt-get the missing packages (default true). */
   install?: boolean;
+  /**
+   * Synchronous streaming replication: a commit is acknowledged once the replica has it on disk,
+   * so a failover loses no acknowledged save; every commit waits for the replica, and none
+   * completes while it is stopped (so stopReplica is not for such a cluster). `npm run cluster --
+   * --failover` and the failover test start the cluster so (decision 082). Default false.
+   */
+  synchronous?: boolean;
   log?: (line: string) => void;
 };
 
@@ -46,9 +53,14 @@ export type Cluster = {
   apiUrls: string[];
   primaryPort: number;
   replicaPort: number;
-  /** The site's database on the primary and on the replica (postgres://…). */
-  primaryUrl: string;
+  /**
+   * The site's database on the primary and on the replica (postgres://…). After a failover
+   * primaryUrl is the promoted server's (the replica's address), and there is no replica any more.
+   */
+  readonly primaryUrl: string;
   replicaUrl: string;
+  /** How the primary replicates: 'sync', 'async', or 'none' after a failover. */
+  readonly replication: 'sync' | 'async' | 'none';
   /** The back office's admin: the demo's (printed once by the first instance) or ADMIN_LOGIN's. */
   admin: { login: string; password: string } | null;
   /** kill -9 of instance `i` (0-based). */
@@ -61,10 +73,31 @@ export type Cluster = {
   startReplica: () => Promise<void>;
   /** Resolves once the replica has replayed all the primary had written when called. */
   replicaCaughtUp: () => Promise<void>;
+  /**
+   * The failover rehearsal (decision 082, docs/operations.md «On several hosts»): the primary is
+   * stopped as if its host died (pg_ctl stop -m immediate), the replica promoted (pg_ctl promote,
+   * until pg_is_in_recovery() is false), and each API instance restarted in turn on it
+   * (DATABASE_URL the promoted server, no DATABASE_REPLICA_URL), each ready (/readyz) before the
+   * next stops, so nginx always has one that answers. Logs each step; resolves with them.
+   */
+  failover: () => Promise<FailoverReport>;
   /** The end of every part's log, for a failure's message. */
   logs: () => string;
   /** Stops everything it started (nginx, the instances, both servers) and removes the folder. */
   stop: () => Promise<void>;
+};
+
+export type FailoverReport = {
+  /** What was done, in order, with when it ended (ms since the start of the failover). */
+  steps: { what: string; atMs: number }[];
+  /** When the primary's stop was sent (pg_ctl stop -m immediate), since the start of the failover. */
+  stopSentMs: number;
+  /** From the start of the failover to the promoted server taking writes. */
+  promotedMs: number;
+  /** From the start of the failover to the last instance ready on the promoted server. */
+  totalMs: number;
+  /** The site's database now: the promoted server. */
+  primaryUrl: string;
 };
 
 const apiName = (i: number) => `api-${i + 1}`;
@@ -109,6 +142,8 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   let nginx: Service | null = null;
   const apis: (ApiInstance | null)[] = Array.from({ length: apiCount }, () => null);
   let stopped = false;
+  /** Set by failover(): the replica is the primary, and there is no replica. */
+  let promoted = false;
 
   /** The last resort when the process exits without stop() (an uncaught error, process.exit). */
   const atExit = () => {
@@ -157,8 +192,10 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     const named = (url: string) => `${url}?application_name=mliga-${apiName(i)}`;
     return {
       NODE_ENV: 'production',
-      DATABASE_URL: named(p.primary.url),
-      DATABASE_REPLICA_URL: named(p.replica.url),
+      // After a failover: the promoted server, and no replica (an empty value is none, whatever
+      // this process's own environment says).
+      DATABASE_URL: named(promoted ? p.replica.url : p.primary.url),
+      DATABASE_REPLICA_URL: promoted ? '' : named(p.replica.url),
       WORKER: 'on',
       DEMO: demo ? '1' : '0',
       TRUST_PROXY: '1',
@@ -189,7 +226,14 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
 
   try {
     log(`PostgreSQL 15: primary on ${primaryPort}, replica on ${replicaPort} (${pgDir})`);
-    pair = await startPostgresPair({ dir: pgDir, user: pgUser, primaryPort, replicaPort, log });
+    pair = await startPostgresPair({
+      dir: pgDir,
+      user: pgUser,
+      primaryPort,
+      replicaPort,
+      synchronous: opts.synchronous ?? false,
+      log,
+    });
     // The first instance migrates the database (and loads the demo) alone; then the others.
     log(`${apiName(0)} on ${apiPorts[0]}${demo ? ' (loads the demo season)' : ''}`);
     const started = Date.now();
@@ -232,6 +276,60 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   }
 
   const p = pair;
+  const replication = opts.synchronous ? 'sync' : 'async';
+  const noReplica = async () => {
+    throw new Error('there is no replica after a failover');
+  };
+
+  const failover = async (): Promise<FailoverReport> => {
+    if (promoted) throw new Error('the cluster has failed over already');
+    if (stopped) throw new Error('the cluster is stopped');
+    const t0 = performance.now();
+    const steps: FailoverReport['steps'] = [];
+    const step = (what: string) => {
+      const atMs = Math.round(performance.now() - t0);
+      steps.push({ what, atMs });
+      log(`${(atMs / 1000).toFixed(1).padStart(5)} s  ${what}`);
+    };
+    const mode = await replicationMode(p.primary.url).catch(() => null);
+    step(
+      `the primary (${primaryPort}) streams to the replica (${replicaPort}): ${
+        mode === 'sync'
+          ? 'synchronously, every acknowledged commit is on the replica'
+          : mode === 'async'
+            ? 'asynchronously: the last acknowledged commits may not have reached it'
+            : 'the replica is not connected'
+      }`,
+    );
+    const stopSentMs = Math.round(performance.now() - t0);
+    await p.primary.stop('immediate');
+    step(`the primary stopped: pg_ctl stop -m immediate, as if its host died`);
+    await p.replica.promote();
+    promoted = true;
+    const promotedMs = Math.round(performance.now() - t0);
+    step(`the replica promoted: pg_ctl promote, pg_is_in_recovery() = false; it takes writes`);
+    for (let i = 0; i < apis.length; i++) {
+      const old = apis[i];
+      // Its database is gone: what it has in flight fails (503) whatever the wait, so a short one.
+      const stopping = performance.now();
+      const wasRunning = old?.running() ?? false;
+      const exit = old ? await old.stop(5_000) : null;
+      const how = exit ? (exit.signal ?? `exit ${exit.code}`) : '';
+      const stoppedIn = `${((performance.now() - stopping) / 1000).toFixed(1)} s`;
+      await startApi(i);
+      step(
+        `${apiName(i)} restarted on the promoted server (DATABASE_URL :${replicaPort}, no DATABASE_REPLICA_URL), /readyz 200` +
+          (!old
+            ? ''
+            : wasRunning
+              ? ` (its old process stopped in ${stoppedIn}: ${how})`
+              : ` (its old process had ended by itself: ${how})`),
+      );
+    }
+    const totalMs = Math.round(performance.now() - t0);
+    return { steps, stopSentMs, promotedMs, totalMs, primaryUrl: p.replica.url };
+  };
+
   return {
     url: `http://127.0.0.1:${port}`,
     dir,
@@ -240,15 +338,21 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     apiUrls: apiPorts.map((ap) => `http://127.0.0.1:${ap}`),
     primaryPort,
     replicaPort,
-    primaryUrl: p.primary.url,
+    get primaryUrl() {
+      return promoted ? p.replica.url : p.primary.url;
+    },
     replicaUrl: p.replica.url,
+    get replication() {
+      return promoted ? 'none' : replication;
+    },
     admin,
     killApi: async (i) => void (await apis[i]?.kill()),
     startApi,
     apiRunning: (i) => apis[i]?.running() ?? false,
-    stopReplica: () => p.replica.stop('fast'),
-    startReplica: () => p.replica.start(),
-    replicaCaughtUp: () => replicaCaughtUp(p),
+    stopReplica: () => (promoted ? noReplica() : p.replica.stop('fast')),
+    startReplica: () => (promoted ? noReplica() : p.replica.start()),
+    replicaCaughtUp: () => (promoted ? noReplica() : replicaCaughtUp(p)),
+    failover,
     logs,
     stop,
   };

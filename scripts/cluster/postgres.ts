@@ -28,6 +28,11 @@ export type PgServer = {
   running: () => boolean;
   /** pg_ctl stop -m immediate, synchronously: the last resort at exit. */
   stopSync: () => void;
+  /**
+   * A standby becomes a primary: pg_ctl promote, then waits until it says so itself
+   * (`pg_is_in_recovery()` false: it takes writes).
+   */
+  promote: () => Promise<void>;
 };
 
 export type PgPair = { primary: PgServer; replica: PgServer };
@@ -44,13 +49,14 @@ function server(
   const dataDir = join(dir, name);
   const logFile = join(dir, `${name}.log`);
   let up = running;
+  const url = `postgres://${PG_SUPERUSER}:${password}@127.0.0.1:${port}/${PG_DATABASE}`;
   const pgCtl = (args: string[]) => run(`${PG_BIN}/pg_ctl`, ['-D', dataDir, ...args], { user, cwd: dir });
   return {
     name,
     port,
     dataDir,
     logFile,
-    url: `postgres://${PG_SUPERUSER}:${password}@127.0.0.1:${port}/${PG_DATABASE}`,
+    url,
     running: () => up,
     start: async () => {
       await pgCtl(['start', '-w', '-t', '120', '-l', logFile]);
@@ -66,8 +72,29 @@ function server(
       runSync(`${PG_BIN}/pg_ctl`, ['-D', dataDir, 'stop', '-w', '-m', 'immediate'], { user, cwd: dir });
       up = false;
     },
+    promote: async () => {
+      await pgCtl(['promote', '-w', '-t', '60']);
+      await waitUntil(`the ${name} out of recovery`, async () => {
+        const row = await queryOne(url, 'select pg_is_in_recovery() as standby');
+        return row.standby === false;
+      });
+    },
   };
 }
+
+/** One statement on a connection of its own; its first row. */
+export async function queryOne(url: string, text: string): Promise<Record<string, unknown>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return ((await client.query(text)).rows[0] ?? {}) as Record<string, unknown>;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The replica's name on the primary: its walreceiver's application_name (its cluster_name). */
+export const REPLICA_NAME = 'mliga_replica';
 
 /** Settings both servers share (the replica's copy gets its own port after it). */
 const settings = (port: number, socketDir: string) => `
@@ -92,6 +119,14 @@ export async function startPostgresPair(opts: {
   user: string | null;
   primaryPort: number;
   replicaPort: number;
+  /**
+   * Synchronous replication (decision 082, «The failover rehearsal»): once the replica streams,
+   * the primary acknowledges a commit only after the replica has flushed it to its disk
+   * (`synchronous_standby_names` naming it, `synchronous_commit = on`), so no acknowledged commit
+   * is lost when the replica is promoted. Every commit waits for the replica, and none completes
+   * while it is down. Default false: asynchronous, as the cluster has always run.
+   */
+  synchronous?: boolean;
   log?: (line: string) => void;
 }): Promise<PgPair> {
   const owner: Owner = { user: opts.user, dir: opts.dir };
@@ -155,7 +190,14 @@ export async function startPostgresPair(opts: {
   );
   appendFileSync(
     join(replica.dataDir, 'postgresql.conf'),
-    `\n# the replica (pg_basebackup -R wrote primary_conninfo and standby.signal)\nport = ${opts.replicaPort}\n`,
+    `
+# the replica (pg_basebackup -R wrote primary_conninfo and standby.signal)
+port = ${opts.replicaPort}
+# Its walreceiver's application_name on the primary (synchronous_standby_names names it).
+cluster_name = '${REPLICA_NAME}'
+# Promoted, it waits for no standby of its own.
+synchronous_standby_names = ''
+`,
   );
   await replica.start();
   await waitUntil('the replica answering as a hot standby', async () => {
@@ -168,7 +210,38 @@ export async function startPostgresPair(opts: {
       await client.end();
     }
   });
+  if (opts.synchronous) {
+    // Set now, on the primary alone (pg_basebackup has copied its configuration already): set
+    // before, the database's creation above would wait for a standby that did not exist yet.
+    opts.log?.(`synchronous replication: synchronous_standby_names = '${REPLICA_NAME}'`);
+    const client = new pg.Client({ connectionString: primary.url });
+    await client.connect();
+    try {
+      await client.query(`alter system set synchronous_standby_names = '${REPLICA_NAME}'`);
+      await client.query(`alter system set synchronous_commit = 'on'`);
+      await client.query('select pg_reload_conf()');
+    } finally {
+      await client.end();
+    }
+    await waitUntil('the replica confirming commits (sync_state = sync)', async () => {
+      const mode = await replicationMode(primary.url);
+      return mode === 'sync';
+    });
+  }
   return { primary, replica };
+}
+
+/**
+ * How the primary at `primaryUrl` replicates to the replica: 'sync' (a commit waits for it),
+ * 'async', or null when the replica is not connected (pg_stat_replication's sync_state).
+ */
+export async function replicationMode(primaryUrl: string): Promise<'sync' | 'async' | null> {
+  const row = await queryOne(
+    primaryUrl,
+    `select coalesce((select sync_state from pg_stat_replication
+                      where application_name = '${REPLICA_NAME}' and state = 'streaming'), '') as mode`,
+  );
+  return row.mode === 'sync' ? 'sync' : row.mode === 'async' ? 'async' : null;
 }
 
 /**
@@ -176,20 +249,11 @@ export async function startPostgresPair(opts: {
  * seed, before reading it from the replica).
  */
 export async function replicaCaughtUp(pair: PgPair, timeoutMs = 30_000): Promise<void> {
-  const query = async (url: string, text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows[0] as Record<string, unknown>;
-    } finally {
-      await client.end();
-    }
-  };
-  const { lsn } = await query(pair.primary.url, 'select pg_current_wal_lsn()::text as lsn');
+  const { lsn } = await queryOne(pair.primary.url, 'select pg_current_wal_lsn()::text as lsn');
   await waitUntil(
     'the replica replaying the primary',
     async () => {
-      const row = await query(
+      const row = await queryOne(
         pair.replica.url,
         `select pg_last_wal_replay_lsn() >= '${String(lsn)}'::pg_lsn as done`,
       );

@@ -8,7 +8,15 @@ import { openSse, type SseFrame, type SseStream } from '../helpers/sse.ts';
 import { recipientOf, startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import { startCluster, type Cluster } from '../../../../scripts/cluster/cluster.ts';
 import { call, signIn, sleep, type Answer } from './http.ts';
-import { createUsers, fullPredictions, PASSWORD, seedCluster, type ClusterSeed } from './seed.ts';
+import {
+  createUsers,
+  fullPredictions,
+  PASSWORD,
+  seedCluster,
+  storedForm,
+  storedPredictions,
+  type ClusterSeed,
+} from './seed.ts';
 
 const AUTH_LIMIT = 3;
 const ADMIN = { login: 'cluster_admin', password: 'cluster-admin-1' };
@@ -240,41 +248,16 @@ describe('three API instances behind nginx, a primary and a streaming replica', 
     expect(cut.length).toBeLessThanOrEqual(inFlightAtKill);
 
     // Every acknowledged save is on the primary, whole; a cut-off one is whole or absent.
-    const stored = await sql<{ user_id: number; items: string }>(
-      cluster.primaryUrl,
-      `select user_id, string_agg(concat_ws(':', event_id, home_score, guest_score, variant_id, variant_value), ','
-                                  order by event_id) as items
-       from predictions where stage_id = $1 group by user_id`,
-      [stage().id],
-    );
-    const byUser = new Map(stored.map((r) => [r.user_id, r.items]));
-    for (const s of acked) expect(byUser.get(seed.surge[s.n]!.id), `save ${s.n}`).toBe(storedForm(s.n));
-    for (const s of cut) expect([undefined, storedForm(s.n)]).toContain(byUser.get(seed.surge[s.n]!.id));
+    const byUser = await storedPredictions(cluster.primaryUrl, stage().id);
+    const form = (n: number) => storedForm(seed.league, n);
+    for (const s of acked) expect(byUser.get(seed.surge[s.n]!.id), `save ${s.n}`).toBe(form(s.n));
+    for (const s of cut) expect([undefined, form(s.n)]).toContain(byUser.get(seed.surge[s.n]!.id));
 
     // The killed one, started again, is used again.
     await expect
       .poll(async () => (await call(cluster.url, ratingPath())).upstream, { timeout: 10_000, interval: 100 })
       .toBe(victim);
   });
-
-  /** The predictions of `fullPredictions(…, n)` as the query above lists them. */
-  const storedForm = (n: number) =>
-    fullPredictions(seed.league, n)
-      .map((p) => ({
-        id: p.event_id,
-        key: [
-          p.event_id,
-          'home_team_score' in p ? p.home_team_score : null,
-          'guest_team_score' in p ? p.guest_team_score : null,
-          'variant_id' in p ? p.variant_id : null,
-          'variant_value' in p ? p.variant_value : null,
-        ]
-          .filter((v) => v !== null)
-          .join(':'),
-      }))
-      .sort((a, b) => a.id - b.id)
-      .map((p) => p.key)
-      .join(',');
 
   /**
    * The instances whose public reads ran on the replica since `since` (the replica's clock): its

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import pg from 'pg';
 import type { Db } from '../../src/db/connect.ts';
 import { authKeys, players, users } from '../../src/db/schema/index.ts';
 import { hashAuthKey } from '../../src/http/auth.ts';
@@ -80,4 +81,41 @@ export function fullPredictions(league: SeededLeague, n: number) {
     { event_id: stage.variantQuestion.id, variant_id: stage.variantQuestion.variantIds[n % 2]! },
     { event_id: stage.numericQuestion.id, variant_value: n % 40 },
   ];
+}
+
+/** The predictions of `fullPredictions(league, n)` as `storedPredictions` lists a user's. */
+export function storedForm(league: SeededLeague, n: number): string {
+  return fullPredictions(league, n)
+    .map((p) => ({
+      id: p.event_id,
+      key: [
+        p.event_id,
+        'home_team_score' in p ? p.home_team_score : null,
+        'guest_team_score' in p ? p.guest_team_score : null,
+        'variant_id' in p ? p.variant_id : null,
+        'variant_value' in p ? p.variant_value : null,
+      ]
+        .filter((v) => v !== null)
+        .join(':'),
+    }))
+    .sort((a, b) => a.id - b.id)
+    .map((p) => p.key)
+    .join(',');
+}
+
+/** Every user's predictions of `stageId` on the server at `url`, read directly: user id → its form. */
+export async function storedPredictions(url: string, stageId: number): Promise<Map<number, string>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ user_id: number; items: string }>(
+      `select user_id, string_agg(concat_ws(':', event_id, home_score, guest_score, variant_id, variant_value), ','
+                                  order by event_id) as items
+       from predictions where stage_id = $1 group by user_id`,
+      [stageId],
+    );
+    return new Map(rows.map((r) => [r.user_id, r.items]));
+  } finally {
+    await client.end();
+  }
 }
