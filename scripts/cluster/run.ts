@@ -147,7 +147,7 @@ async function rehearseFailover(c: Cluster, afterS: number, stopping: () => bool
     return;
   }
   console.log(
-    `  done: the promoted server took writes ${(report.promotedMs / 1000).toFixed(1)} s after the primary stopped, ` +
+    `  done: the promoted server took writes after ${(report.promotedMs / 1000).toFixed(1)} s, ` +
       `every instance was on it after ${(report.totalMs / 1000).toFixed(1)} s`,
   );
   console.log(`  after: the admin signs in through nginx → ${await saveThroughNginx()}`);
