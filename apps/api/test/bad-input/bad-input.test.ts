@@ -6,17 +6,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { SANDBOX_WEBHOOK_SECRET } from '../helpers/partner.ts';
 import { casesFor, operationsOf, type Case, type Operation } from './cases.ts';
 import { KINDS, type Kind } from './values.ts';
-import { changedTables, tableChecksums } from '../helpers/table-checksums.ts';
+import { changedTables, dataChecksums } from '../helpers/table-checksums.ts';
 import { keyFor, pathValuesFor, userId } from './world.ts';
-
-/**
- * The data a refused request must leave as it was. The account doors' attempt counters are not
- * among it: an attempt counts whatever its answer (that is the limit's point).
- */
-async function dataChecksums(db: Parameters<typeof tableChecksums>[0]) {
-  const { 'public.rate_limits': _attempts, ...data } = await tableChecksums(db);
-  return data;
-}
 
 /**
  * Bad input, every route. Driven by the OpenAPI document: each documented operation gets wrong
