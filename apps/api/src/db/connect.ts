@@ -64,6 +64,9 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     // An idle connection the server closes (restart, failover, a dropped database) is discarded by
     // the pool, which connects afresh on the next query; without a listener it would crash the process.
     pool.on('error', () => {});
+    // A connection dropped while a request holds it (a failover, a restart) fails that request's
+    // query; without a listener its client's 'error' event would end the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const replica = opts.replicaUrl ? replicaReads(pool, opts.replicaUrl, opts.poolSize ?? 10) : null;

@@ -38,6 +38,7 @@ export function replicaReads(primary: pg.Pool, replicaUrl: string, poolSize: num
     query_timeout: REPLICA_TIMEOUT_MS,
   });
   replica.on('error', () => {});
+  replica.on('connect', (client) => client.on('error', () => {}));
   let down = false;
   let probe: NodeJS.Timeout | null = null;
   const bypass = () => {
