@@ -1,10 +1,13 @@
 /** What every bench shares: its database, step timings and timed API calls. */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, type Database } from '../../apps/api/src/db/connect.ts';
+import type { LoadJob, LoadResult } from './load.ts';
 
 /**
  * In-memory PGlite without `serverUrl`; with it, a new database of that server.
@@ -85,3 +88,20 @@ export async function timeGets(
 /** The `q` quantile (0–1) of sorted milliseconds, one decimal. */
 export const quantile = (sorted: number[], q: number) =>
   sorted[Math.floor(q * (sorted.length - 1))]!.toFixed(1);
+
+/** One job of the load generator, in a forked child so it does not run on the API's event loop. */
+export function load(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    });
+    child.once('message', (message: { result?: LoadResult; error?: string }) => {
+      child.kill();
+      if (message.result) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    child.once('error', reject);
+    child.send(job);
+  });
+}

@@ -23,7 +23,7 @@
  *
  * BENCH_DATABASE_URL names the server (default postgres://mliga:mliga@127.0.0.1:5432/postgres).
  */
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +31,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openDatabase, type Database, type Db } from '../../apps/api/src/db/connect.ts';
-import type { LoadJob, LoadResult } from './load.ts';
-import { benchApp, openBenchDatabase, seconds, timed } from './lib.ts';
+import type { LoadResult } from './load.ts';
+import { benchApp, load, openBenchDatabase, seconds, timed } from './lib.ts';
 import { reads, TARGETS, type Read } from './reads.ts';
 import { benchKey, loadSeason, seedBenchDatabase, TOURS, type Season } from './season-seed.ts';
 
@@ -68,20 +68,6 @@ function figure(name: string, value: string, target: string, ok: boolean) {
   const line = `figure: ${name.padEnd(52)} ${value.padEnd(44)} target ${target.padEnd(30)} ${ok ? 'OK' : 'MISS'}`;
   figures.push(line);
   console.log(line);
-}
-
-/** One job of the forked load generator. */
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(here('./load.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    child.once('message', (message: { result?: LoadResult; error?: string }) => {
-      child.kill();
-      if (message.result) resolve(message.result);
-      else reject(new Error(message.error));
-    });
-    child.once('error', reject);
-    child.send(job);
-  });
 }
 
 /** A child's verdict line: `figure: …`, or its own `… (target …) OK|MISS`. */

@@ -12,14 +12,12 @@
  * its own. They are users who predicted everything and have no partner account, so a save keeps
  * them out of the scan's candidates and the scan writes the same whatever the saves' timing.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openDatabase, type Db } from '../../apps/api/src/db/connect.ts';
 import type { SeededLeague, SeededStage } from '../../apps/api/test/factories/predictor.ts';
-import { benchApp, seconds } from './lib.ts';
-import type { LoadJob, LoadResult } from './load.ts';
+import { benchApp, load, seconds } from './lib.ts';
+import type { LoadResult } from './load.ts';
 import { TARGETS } from './reads.ts';
 import { benchKey } from './season-seed.ts';
 
@@ -49,23 +47,6 @@ const n = (x: number) => Math.round(x).toLocaleString('en');
 function figure(name: string, value: string, target: string, verdict: boolean | 'none') {
   const end = verdict === 'none' ? '' : verdict ? ' OK' : ' MISS';
   console.log(`figure: ${name.padEnd(52)} ${value.padEnd(44)} target ${target.padEnd(30)}${end}`.trimEnd());
-}
-
-/** One job of the forked load generator (load.ts), as run.ts runs it. */
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), [], {
-      execArgv: ['--import', 'tsx'],
-      stdio: 'inherit',
-    });
-    child.once('message', (message: { result?: LoadResult; error?: string }) => {
-      child.kill();
-      if (message.result) resolve(message.result);
-      else reject(new Error(message.error));
-    });
-    child.once('error', reject);
-    child.send(job);
-  });
 }
 
 type Read = { name: string; url: string; signedIn: boolean };

@@ -7,7 +7,7 @@ import { predictionsUrl } from '../factories/predictor.ts';
 import { openSse, type SseFrame, type SseStream } from '../helpers/sse.ts';
 import { recipientOf, startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import { startCluster, type Cluster } from '../../../../scripts/cluster/cluster.ts';
-import { call, signIn, sleep, type Answer } from './http.ts';
+import { call, shotRecorder, signIn, sleep, type Answer, type Shot } from './http.ts';
 import {
   createUsers,
   fullPredictions,
@@ -146,35 +146,8 @@ describe('three API instances behind nginx, a primary and a streaming replica', 
   });
 
   it('kill -9 of one instance during a save surge through nginx: every acknowledged save is stored, only saves in flight on it fail, the site keeps answering', async () => {
-    type Shot = {
-      kind: 'save' | 'read';
-      n: number;
-      start: number;
-      end: number;
-      status: number;
-      upstream: string;
-      error?: string;
-    };
     const shots: Shot[] = [];
-    const fire = async (kind: Shot['kind'], n: number, path: string, opts: Parameters<typeof call>[2]) => {
-      const start = performance.now();
-      let res: Answer | null = null;
-      let error: string | undefined;
-      try {
-        res = await call(cluster.url, path, opts);
-      } catch (err) {
-        error = (err as Error).message;
-      }
-      shots.push({
-        kind,
-        n,
-        start,
-        end: performance.now(),
-        status: res?.status ?? 0,
-        upstream: res?.upstream ?? '',
-        error,
-      });
-    };
+    const fire = shotRecorder(cluster.url, shots);
     const save = (n: number) =>
       fire('save', n, predictionsUrl(seed.league.leagueId, stage().id), {
         json: { predictions: fullPredictions(seed.league, n) },

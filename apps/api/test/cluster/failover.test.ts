@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../../src/db/connect.ts';
 import { predictionsUrl } from '../factories/predictor.ts';
 import { startCluster, type Cluster, type FailoverReport } from '../../../../scripts/cluster/cluster.ts';
 import { queryOne, replicationMode } from '../../../../scripts/cluster/postgres.ts';
-import { call, sleep, type Answer } from './http.ts';
+import { call, shotRecorder, sleep, type Shot } from './http.ts';
 import { fullPredictions, seedCluster, storedForm, storedPredictions, type ClusterSeed } from './seed.ts';
 
 /** Users for the surge: one save each, one every SURGE_GAP_MS, for as long as the failover takes. */
@@ -66,26 +66,8 @@ describe('failover: the primary dies, the replica is promoted, the instances rep
     expect(await replicationMode(cluster.primaryUrl)).toBe('sync');
     const oldPrimary = cluster.primaryUrl;
 
-    type Shot = {
-      kind: 'save' | 'read';
-      n: number;
-      start: number;
-      end: number;
-      status: number;
-      error?: string;
-    };
     const shots: Shot[] = [];
-    const fire = async (kind: Shot['kind'], n: number, path: string, opts: Parameters<typeof call>[2]) => {
-      const start = performance.now();
-      let res: Answer | null = null;
-      let error: string | undefined;
-      try {
-        res = await call(cluster.url, path, opts);
-      } catch (err) {
-        error = (err as Error).message;
-      }
-      shots.push({ kind, n, start, end: performance.now(), status: res?.status ?? 0, error });
-    };
+    const fire = shotRecorder(cluster.url, shots);
     const save = (n: number) =>
       fire('save', n, predictionsUrl(seed.league.leagueId, stage.id), {
         json: { predictions: fullPredictions(seed.league, n) },

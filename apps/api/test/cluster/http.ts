@@ -50,3 +50,37 @@ export async function signIn(base: string, login: string, password: string, ip: 
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One request of a surge as the test saw it: when, its status (0: no answer) and who served it. */
+export type Shot = {
+  kind: 'save' | 'read';
+  n: number;
+  start: number;
+  end: number;
+  status: number;
+  upstream: string;
+  error?: string;
+};
+
+/** Fires requests at `base` and records each as a Shot in `shots`, however it ends. */
+export const shotRecorder =
+  (base: string, shots: Shot[]) =>
+  async (kind: Shot['kind'], n: number, path: string, opts: CallOptions): Promise<void> => {
+    const start = performance.now();
+    let res: Answer | null = null;
+    let error: string | undefined;
+    try {
+      res = await call(base, path, opts);
+    } catch (err) {
+      error = (err as Error).message;
+    }
+    shots.push({
+      kind,
+      n,
+      start,
+      end: performance.now(),
+      status: res?.status ?? 0,
+      upstream: res?.upstream ?? '',
+      error,
+    });
+  };
