@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/connect.ts';
+import type { Database } from '../../src/db/connect.ts';
 import { openJobQueue } from '../../src/jobs/queue.ts';
 import { NOTIFICATIONS_QUEUE } from '../../src/modules/notifications/index.ts';
 import { predictionsUrl } from '../factories/predictor.ts';
 import { openSse, type SseFrame, type SseStream } from '../helpers/sse.ts';
 import { recipientOf, startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
-import { startCluster, type Cluster } from '../../../../scripts/cluster/cluster.ts';
+import type { Cluster } from '../../../../scripts/cluster/cluster.ts';
+import { startTestCluster } from './start.ts';
 import { call, shotRecorder, signIn, sleep, type Answer, type Shot } from './http.ts';
 import {
   createUsers,
   fullPredictions,
   PASSWORD,
-  seedCluster,
   storedForm,
   storedPredictions,
   type ClusterSeed,
@@ -57,30 +57,19 @@ describe('three API instances behind nginx, a primary and a streaming replica', 
   /** Why the cluster did not start (PostgreSQL or nginx missing, a port taken…): every test fails with it. */
   let startError: unknown = null;
 
-  /** The cluster on free ports, without the demo or the web app, its own world on the primary. */
   const start = async () => {
-    cluster = await startCluster({
-      port: 0,
-      apiPorts: [0, 0, 0],
-      primaryPort: 0,
-      replicaPort: 0,
-      demo: false,
-      web: false,
+    ({ cluster, database, seed } = await startTestCluster({
+      users: SURGE,
       env: {
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT: String(AUTH_LIMIT),
-        // The surge and the reads come from one address; every public read asks its database.
-        REQUEST_RATE_LIMIT: '0',
-        PUBLIC_READ_CACHE_SECONDS: '0',
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Медиалига <noreply@cluster.test>',
         ADMIN_LOGIN: ADMIN.login,
         ADMIN_PASSWORD: ADMIN.password,
         SHUTDOWN_TIMEOUT_MS: '5000',
       },
-    });
-    database = await openDatabase({ databaseUrl: cluster.primaryUrl, poolSize: 4 });
-    seed = await seedCluster(database.db, SURGE);
+    }));
     await cluster.replicaCaughtUp();
   };
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/connect.ts';
+import type { Database } from '../../src/db/connect.ts';
 import { predictionsUrl } from '../factories/predictor.ts';
-import { startCluster, type Cluster, type FailoverReport } from '../../../../scripts/cluster/cluster.ts';
+import type { Cluster, FailoverReport } from '../../../../scripts/cluster/cluster.ts';
 import { queryOne, replicationMode } from '../../../../scripts/cluster/postgres.ts';
+import { startTestCluster } from './start.ts';
 import { call, shotRecorder, sleep, type Shot } from './http.ts';
-import { fullPredictions, seedCluster, storedForm, storedPredictions, type ClusterSeed } from './seed.ts';
+import { fullPredictions, storedForm, storedPredictions, type ClusterSeed } from './seed.ts';
 
 /** Users for the surge: one save each, one every SURGE_GAP_MS, for as long as the failover takes. */
 const SURGE_USERS = 1_500;
@@ -27,25 +28,16 @@ describe('failover: the primary dies, the replica is promoted, the instances rep
 
   beforeAll(async () => {
     try {
-      cluster = await startCluster({
-        port: 0,
-        apiPorts: [0, 0, 0],
-        primaryPort: 0,
-        replicaPort: 0,
-        demo: false,
-        web: false,
+      ({ cluster, database, seed } = await startTestCluster({
+        users: SURGE_USERS + 1,
         synchronous: true,
         env: {
           LOG_LEVEL: 'fatal',
-          REQUEST_RATE_LIMIT: '0',
-          PUBLIC_READ_CACHE_SECONDS: '0',
           SHUTDOWN_TIMEOUT_MS: '3000',
           ADMIN_LOGIN: 'failover_admin',
           ADMIN_PASSWORD: 'failover-admin-1',
         },
-      });
-      database = await openDatabase({ databaseUrl: cluster.primaryUrl, poolSize: 4 });
-      seed = await seedCluster(database.db, SURGE_USERS + 1);
+      }));
       await database.close();
     } catch (err) {
       startError = err;

@@ -1,30 +1,14 @@
 import type { NotificationSettings, SaveNotificationSettingsBody } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '#api/session.ts';
-import { closeAllModals } from '#ui/modal/modal-store.ts';
+import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/api-responses.ts';
+import { recordedFetch, signInFan } from '../../test/recorded-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** Issue 24 §2: the settings per kind — email and/or site — and the onboarding ask after registration. */
 
-const fetchMock = vi.fn<typeof fetch>();
+const net = recordedFetch();
 const SLOW = { timeout: 10_000 };
-
-type Call = { method: string; url: string; body: unknown };
-let calls: Call[] = [];
-
-function signIn() {
-  setSessionUser({
-    id: 7,
-    login: 'fan',
-    email: 'fan@example.test',
-    phone: null,
-    winline: null,
-    fantasy_team: null,
-    authKey: { value: 'key', type: 'Bearer', expire_at: '2099-01-01T00:00:00.000Z' },
-  });
-}
 
 /** The API's defaults for a new user: everything on; the site-only kinds have `email: null`. */
 const DEFAULTS: NotificationSettings = {
@@ -41,13 +25,7 @@ const DEFAULTS: NotificationSettings = {
 };
 
 function serve(settings: NotificationSettings = DEFAULTS) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const call = {
-      method: init?.method ?? 'GET',
-      url: String(input),
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    };
-    calls.push(call);
+  net.answer((call) => {
     if (call.url === '/v1/notifications/settings/' && call.method === 'GET') return ok(settings);
     if (call.url === '/v1/notifications/settings/' && call.method === 'PUT') {
       const body = call.body as SaveNotificationSettingsBody;
@@ -65,24 +43,12 @@ function serve(settings: NotificationSettings = DEFAULTS) {
   });
 }
 
-const saved = () => calls.filter((c) => c.method === 'PUT').map((c) => c.body);
+const saved = () => net.calls.filter((c) => c.method === 'PUT').map((c) => c.body);
 const rowOf = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
-
-beforeEach(() => {
-  calls = [];
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  closeAllModals();
-  setSessionUser(null);
-  vi.unstubAllGlobals();
-});
 
 describe('notification settings', { timeout: 20_000 }, () => {
   it('has a row per kind in Russian, with no email switch for the kinds that never come by email', async () => {
-    signIn();
+    signInFan();
     serve();
     renderApp('/notifications/settings/');
     expect(
@@ -121,7 +87,7 @@ describe('notification settings', { timeout: 20_000 }, () => {
   });
 
   it('saves every kind with what was switched, and shows the API’s message', async () => {
-    signIn();
+    signInFan();
     serve();
     renderApp('/notifications/settings/');
     const email = await screen.findByRole('switch', { name: 'Итоги туров — почта' }, SLOW);
@@ -151,7 +117,7 @@ describe('notification settings', { timeout: 20_000 }, () => {
   });
 
   it('shows the stored choices', async () => {
-    signIn();
+    signInFan();
     serve({
       asked: true,
       settings: DEFAULTS.settings.map((s) =>
@@ -179,7 +145,7 @@ describe('notification settings', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe(
       '/game/predictor/users/login/?returnUrl=%2Fnotifications%2Fsettings%2F',
     );
-    expect(calls.filter((c) => c.url.startsWith('/v1/notifications'))).toEqual([]);
+    expect(net.calls.filter((c) => c.url.startsWith('/v1/notifications'))).toEqual([]);
   });
 });
 
@@ -187,7 +153,7 @@ describe('the onboarding ask after registration', { timeout: 20_000 }, () => {
   const ONBOARDING = '/notifications/settings/?onboarding=%2Fgame%2Ffantasy%2F';
 
   it('asks how to tell about the tours, explains the reminders, and goes on after saving', async () => {
-    signIn();
+    signInFan();
     serve();
     const { router } = renderApp(ONBOARDING);
     expect(
@@ -205,7 +171,7 @@ describe('the onboarding ask after registration', { timeout: 20_000 }, () => {
   });
 
   it('saves the defaults when skipped, so it is not asked again, and goes on', async () => {
-    signIn();
+    signInFan();
     serve();
     const { router } = renderApp(ONBOARDING);
     // What was switched before skipping is not saved: skipping keeps the defaults.
@@ -222,7 +188,7 @@ describe('the onboarding ask after registration', { timeout: 20_000 }, () => {
   });
 
   it('goes on only to our own pages', async () => {
-    signIn();
+    signInFan();
     serve();
     const { router } = renderApp('/notifications/settings/?onboarding=https%3A%2F%2Fevil.example%2F');
     fireEvent.click(await screen.findByRole('button', { name: 'Пропустить' }, SLOW));

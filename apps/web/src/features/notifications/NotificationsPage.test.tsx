@@ -1,33 +1,17 @@
 import type { NotificationItem, NotificationsPage } from '@mliga/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '#api/session.ts';
-import { closeAllModals } from '#ui/modal/modal-store.ts';
+import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/api-responses.ts';
+import { recordedFetch, signInFan } from '../../test/recorded-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** Issue 24 §2: the notification centre — newest first, 20 a page, unread marked, mark as read. */
 
-const fetchMock = vi.fn<typeof fetch>();
+const net = recordedFetch();
 const SLOW = { timeout: 10_000 };
 const HOUR = 3_600_000;
 /** Id 40 was made at 12:30 UTC on 27.11.2026 (15:30 in Moscow); each lower id an hour earlier. */
 const NEWEST = Date.UTC(2026, 10, 27, 12, 30);
-
-type Call = { method: string; url: string; body: unknown };
-let calls: Call[] = [];
-
-function signIn() {
-  setSessionUser({
-    id: 7,
-    login: 'fan',
-    email: 'fan@example.test',
-    phone: null,
-    winline: null,
-    fantasy_team: null,
-    authKey: { value: 'key', type: 'Bearer', expire_at: '2099-01-01T00:00:00.000Z' },
-  });
-}
 
 const item = (id: number, patch: Partial<NotificationItem> = {}): NotificationItem => ({
   id,
@@ -60,13 +44,7 @@ const LAST: NotificationsPage = {
 const EMPTY: NotificationsPage = { items: [], next_before: null, unread: 0 };
 
 function serve(pages: Record<string, NotificationsPage>, unread = 7) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const call = {
-      method: init?.method ?? 'GET',
-      url: String(input),
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    };
-    calls.push(call);
+  net.answer((call) => {
     const page = pages[call.url];
     if (call.method === 'GET' && page) return ok(page);
     if (call.url === '/v1/notifications/unread/') return ok({ unread });
@@ -79,28 +57,16 @@ function serve(pages: Record<string, NotificationsPage>, unread = 7) {
   });
 }
 
-const posts = () => calls.filter((c) => c.method === 'POST');
+const posts = () => net.calls.filter((c) => c.method === 'POST');
 const listOf = () => screen.findByRole('list', { name: 'Уведомления, новые первыми' }, SLOW);
 const rowOf = (list: HTMLElement, title: string) =>
   within(list)
     .getAllByRole('listitem')
     .find((row) => within(row).queryByRole('heading', { name: new RegExp(title) }))!;
 
-beforeEach(() => {
-  calls = [];
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  closeAllModals();
-  setSessionUser(null);
-  vi.unstubAllGlobals();
-});
-
 describe('the notification centre', { timeout: 20_000 }, () => {
   it('lists the newest first with title, body, Moscow date and time, link and the unread mark', async () => {
-    signIn();
+    signInFan();
     serve({ '/v1/notifications/': FIRST });
     renderApp('/notifications/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Уведомления' }, SLOW)).toBeTruthy();
@@ -139,13 +105,13 @@ describe('the notification centre', { timeout: 20_000 }, () => {
   });
 
   it('loads the next 20 with «Показать ещё» from the last page’s next_before, until there are no more', async () => {
-    signIn();
+    signInFan();
     serve({ '/v1/notifications/': FIRST, '/v1/notifications/?before=21': LAST });
     renderApp('/notifications/');
     const list = await listOf();
     fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(22));
-    expect(calls.filter((c) => c.url.startsWith('/v1/notifications/?')).map((c) => c.url)).toEqual([
+    expect(net.calls.filter((c) => c.url.startsWith('/v1/notifications/?')).map((c) => c.url)).toEqual([
       '/v1/notifications/?before=21',
     ]);
     expect(
@@ -155,13 +121,15 @@ describe('the notification centre', { timeout: 20_000 }, () => {
   });
 
   it('marks every one read with «Прочитать все» and says so', async () => {
-    signIn();
+    signInFan();
     serve({ '/v1/notifications/': FIRST });
     renderApp('/notifications/');
     const list = await listOf();
     fireEvent.click(screen.getByRole('button', { name: 'Прочитать все' }));
     await waitFor(() => expect(screen.getByText('Новых уведомлений нет')).toBeTruthy());
-    expect(posts()).toEqual([{ method: 'POST', url: '/v1/notifications/read/', body: {} }]);
+    expect(posts()).toEqual([
+      { method: 'POST', url: '/v1/notifications/read/', body: {}, auth: 'Bearer key' },
+    ]);
     expect(within(list).queryByText('Новое')).toBeNull();
     expect(list.querySelectorAll('[data-unread]')).toHaveLength(0);
     expect(await screen.findByText('Все уведомления прочитаны', {}, SLOW)).toBeTruthy();
@@ -175,7 +143,7 @@ describe('the notification centre', { timeout: 20_000 }, () => {
   });
 
   it('marks one read when its link is opened, and goes there', async () => {
-    signIn();
+    signInFan();
     serve({ '/v1/notifications/': FIRST });
     const { router } = renderApp('/notifications/');
     const list = await listOf();
@@ -183,13 +151,15 @@ describe('the notification centre', { timeout: 20_000 }, () => {
       within(rowOf(list, 'Тур 25:')).getByRole('link', { name: 'Тур 25: не хватает прогнозов' }),
     );
     await waitFor(() =>
-      expect(posts()).toEqual([{ method: 'POST', url: '/v1/notifications/read/', body: { ids: [25] } }]),
+      expect(posts()).toEqual([
+        { method: 'POST', url: '/v1/notifications/read/', body: { ids: [25] }, auth: 'Bearer key' },
+      ]),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/game/predictor/5/stage/25/'));
   });
 
   it('opens a read one without marking anything', async () => {
-    signIn();
+    signInFan();
     serve({ '/v1/notifications/': FIRST });
     const { router } = renderApp('/notifications/');
     const list = await listOf();
@@ -199,7 +169,7 @@ describe('the notification centre', { timeout: 20_000 }, () => {
   });
 
   it('says there are none yet, and how to choose what comes', async () => {
-    signIn();
+    signInFan();
     serve({ '/v1/notifications/': EMPTY }, 0);
     renderApp('/notifications/');
     expect(await screen.findByRole('heading', { level: 2, name: 'Уведомлений пока нет' }, SLOW)).toBeTruthy();
@@ -222,13 +192,13 @@ describe('the notification centre', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Регистрация' }).getAttribute('href')).toBe(
       '/game/predictor/users/registration/?returnUrl=%2Fnotifications%2F',
     );
-    expect(calls.filter((c) => c.url.startsWith('/v1/notifications'))).toEqual([]);
+    expect(net.calls.filter((c) => c.url.startsWith('/v1/notifications'))).toEqual([]);
   });
 
   it('shows the failure with a retry', async () => {
-    signIn();
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === '/v1/notifications/'
+    signInFan();
+    net.answer((call) =>
+      call.url === '/v1/notifications/'
         ? new Response(JSON.stringify({ success: false, message: 'Сервер недоступен' }), { status: 503 })
         : ok({ unread: 0 }),
     );

@@ -1,14 +1,13 @@
 import type { UnsubscribeInfo } from '@mliga/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionUser } from '#api/session.ts';
-import { closeAllModals } from '#ui/modal/modal-store.ts';
+import { describe, expect, it } from 'vitest';
 import { ok, refused } from '../../test/api-responses.ts';
+import { recordedFetch, signInFan } from '../../test/recorded-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** Issue 24 §2: an email's one-click unsubscribe link, signed out or in. */
 
-const fetchMock = vi.fn<typeof fetch>();
+const net = recordedFetch();
 const SLOW = { timeout: 10_000 };
 const TOKEN = '12.results.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 const QUERY = `?token=${encodeURIComponent(TOKEN)}`;
@@ -20,19 +19,8 @@ const INFO: UnsubscribeInfo = {
 };
 const INVALID = 'Ссылка для отписки недействительна или устарела';
 
-type Call = { method: string; url: string; body: unknown; auth: string | null };
-let calls: Call[] = [];
-
 function serve(info: UnsubscribeInfo | 'invalid' = INFO) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const call = {
-      method: init?.method ?? 'GET',
-      url: String(input),
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-      auth: headers.Authorization ?? null,
-    };
-    calls.push(call);
+  net.answer((call) => {
     if (call.url.startsWith('/v1/unsubscribe/?token=')) {
       if (info === 'invalid') return refused(400, INVALID);
       return call.method === 'POST'
@@ -44,19 +32,7 @@ function serve(info: UnsubscribeInfo | 'invalid' = INFO) {
   });
 }
 
-const unsubscribeCalls = () => calls.filter((c) => c.url.startsWith('/v1/unsubscribe/'));
-
-beforeEach(() => {
-  calls = [];
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  closeAllModals();
-  setSessionUser(null);
-  vi.unstubAllGlobals();
-});
+const unsubscribeCalls = () => net.calls.filter((c) => c.url.startsWith('/v1/unsubscribe/'));
 
 describe('the unsubscribe page', { timeout: 20_000 }, () => {
   it('asks first, then unsubscribes with the token and leads a visitor home', async () => {
@@ -86,15 +62,7 @@ describe('the unsubscribe page', { timeout: 20_000 }, () => {
   });
 
   it('leads a signed-in user to the settings afterwards', async () => {
-    setSessionUser({
-      id: 12,
-      login: 'fan',
-      email: 'fan@example.test',
-      phone: null,
-      winline: null,
-      fantasy_team: null,
-      authKey: { value: 'key', type: 'Bearer', expire_at: '2099-01-01T00:00:00.000Z' },
-    });
+    signInFan();
     serve();
     renderApp(`/unsubscribe/${QUERY}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Отписаться' }, SLOW));
