@@ -272,6 +272,7 @@ describe('notification worker killed with SIGKILL', () => {
     expect(twice.sort()).toEqual(acceptedUnrecorded.sort());
     expect(twice.length).toBeLessThanOrEqual(inFlight.length);
     expect(smtp.total()).toBe(LETTERS + twice.length);
+    expect(smtp.connectionErrors.filter((code) => code !== 'ECONNRESET')).toEqual([]);
   }, 60_000);
 });
 
@@ -283,6 +284,8 @@ type CountingSmtp = {
   begun: Set<string>;
   total: () => number;
   openConnections: () => number;
+  /** Errors the server reported on its connections (a killed sender's: ECONNRESET). */
+  connectionErrors: string[];
   /** Called after each accepted message with the running total. */
   onAccepted: (total: number) => void;
   close: () => Promise<void>;
@@ -297,6 +300,7 @@ async function startCountingSmtp(): Promise<CountingSmtp> {
     begun: new Set(),
     total: () => total,
     openConnections: () => server.connections.size,
+    connectionErrors: [],
     onAccepted: () => {},
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -320,6 +324,8 @@ async function startCountingSmtp(): Promise<CountingSmtp> {
       });
     },
   });
+  // The killed sender's connections end in a reset; the server reports it, nothing to act on.
+  server.on('error', (err: NodeJS.ErrnoException) => smtp.connectionErrors.push(err.code ?? err.message));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   smtp.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return smtp;
