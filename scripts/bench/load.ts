@@ -3,14 +3,15 @@
  * autocannon's own work does not run on the API's event loop (the two still
  * share the machine's cores). It answers one job per IPC message:
  *
- * - `get`: `connections` connections GET `url` for `seconds`;
+ * - `get`: `connections` connections GET `url` for `seconds` (signed in: each request with the next
+ *   of `keys`, so many readers' own rows are read, not one's);
  * - `saves`: one POST per entry of `saves` (each with its own auth key and
  *   body), `connections` at a time; the ids of the 2xx answers come back.
  */
 import autocannon from 'autocannon';
 
 export type LoadJob =
-  | { kind: 'get'; url: string; connections: number; seconds: number; headers?: Record<string, string> }
+  | { kind: 'get'; url: string; connections: number; seconds: number; keys?: string[] }
   | {
       kind: 'saves';
       url: string;
@@ -34,6 +35,15 @@ export type LoadResult = {
 
 type Context = { id?: number };
 
+/** Each request signed in with the next key. */
+function signedIn(keys: string[]): autocannon.Request['setupRequest'] {
+  let next = 0;
+  return (request) => ({
+    ...request,
+    headers: { ...request.headers, authorization: `Bearer ${keys[next++ % keys.length]}` },
+  });
+}
+
 async function run(job: LoadJob): Promise<LoadResult> {
   const acknowledged: number[] = [];
   let next = 0;
@@ -42,7 +52,12 @@ async function run(job: LoadJob): Promise<LoadResult> {
   let lastAnswer = started;
   const options: autocannon.Options =
     job.kind === 'get'
-      ? { url: job.url, connections: job.connections, duration: job.seconds, headers: job.headers ?? {} }
+      ? {
+          url: job.url,
+          connections: job.connections,
+          duration: job.seconds,
+          ...(job.keys ? { requests: [{ setupRequest: signedIn(job.keys) }] } : {}),
+        }
       : {
           url: job.url,
           connections: job.connections,

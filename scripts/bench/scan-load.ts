@@ -128,7 +128,7 @@ export async function measureApiDuringScan(o: ScanLoad): Promise<void> {
           url: apiBase + read.url,
           connections: o.connections,
           seconds: o.seconds,
-          headers: headersOf(read),
+          ...(read.signedIn ? { keys: [benchKey(readerId)] } : {}),
         });
         measured.push({ read, result });
       }

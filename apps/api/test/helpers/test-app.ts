@@ -67,11 +67,14 @@ export async function createUser(db: Db, login: string, extra: Partial<typeof us
     .insert(users)
     .values({ login, email: `${login}@example.test`, passwordHash: await passwordHash, ...extra })
     .returning();
+  return { user: user!, ...(await signInAs(db, user!.id)) };
+}
+
+/** A live auth key of an existing user (a seeded one), made straight in the database. */
+export async function signInAs(db: Db, userId: number) {
   const key = randomBytes(32).toString('base64url');
-  await db.insert(authKeys).values({
-    userId: user!.id,
-    keyHash: hashAuthKey(key),
-    expireAt: new Date(Date.now() + 86_400_000),
-  });
-  return { user: user!, key, headers: { authorization: `Bearer ${key}` } };
+  await db
+    .insert(authKeys)
+    .values({ userId, keyHash: hashAuthKey(key), expireAt: new Date(Date.now() + 86_400_000) });
+  return { key, headers: { authorization: `Bearer ${key}` } };
 }

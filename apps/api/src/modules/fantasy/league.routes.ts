@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ActiveLeagueResponse } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { ok } from '../../http/envelope.ts';
-import { getActiveLeague } from './league.service.ts';
+import { getActiveLeague, getActiveLeagueOfReader } from './league.service.ts';
 import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
 import { revalidateAnonymousRead } from '../../http/cache/read-cache.ts';
 
@@ -21,8 +21,10 @@ export const leagueRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicReads: Publ
       },
     },
     async (request) => {
-      const load = async (from: Db = db) => ok(await getActiveLeague(from, request.user?.id ?? null));
-      return request.user ? load() : publicReads.read(request.url, load);
+      const visitorPage = () =>
+        publicReads.read(request.url, async (from: Db) => ok(await getActiveLeague(from, null)));
+      if (!request.user) return visitorPage();
+      return ok(await getActiveLeagueOfReader(db, request.user.id, visitorPage));
     },
   );
 };

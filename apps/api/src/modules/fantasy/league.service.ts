@@ -1,7 +1,12 @@
-import type { ActiveLeague, ChampInfo } from '@mliga/contract';
+import type { ActiveLeague, ChampInfo, OkEnvelope } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import { findTeamPlace } from './rating/champ-access.ts';
-import { findActiveLeague, findLandingStage, findTeamStagePoints } from './league.queries.ts';
+import {
+  findActiveLeague,
+  findLandingStage,
+  findReaderFigures,
+  findTeamStagePoints,
+} from './league.queries.ts';
 import { findGeneralChampOfLeague } from './rating/rating.queries.ts';
 import { findTeamOfUser } from './stages.queries.ts';
 import { presentFantasyStage } from './stage.presenter.ts';
@@ -35,5 +40,29 @@ export async function getActiveLeague(
     league: { id: league.id, name: league.name },
     stage: stage ? presentFantasyStage(stage, league, userPoints, now) : null,
     champ,
+  };
+}
+
+/**
+ * A signed-in reader's active league (issue 25 §3): the visitors' shared copy (`visitorPage`) with
+ * the reader's points in its stage and place in its rating, read by one statement.
+ */
+export async function getActiveLeagueOfReader(
+  db: Db,
+  userId: number,
+  visitorPage: () => Promise<OkEnvelope<ActiveLeague>>,
+): Promise<ActiveLeague> {
+  const { data: page } = await visitorPage();
+  if (!page.league) return page;
+  const mine = await findReaderFigures(db, {
+    userId,
+    leagueId: page.league.id,
+    stageId: page.stage?.id ?? null,
+    champId: page.champ?.id ?? null,
+  });
+  return {
+    ...page,
+    stage: page.stage && { ...page.stage, user_points: mine?.stagePoints ?? null },
+    champ: page.champ && { ...page.champ, place: mine?.place ?? null },
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/connect.ts';
 import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { getMyPredictorRating, getPredictorRating, getPredictorTourWinners } from './rating.service.ts';
+import { getPredictorRatingOfReader } from './rating-of-reader.ts';
 import { getPredictorStandings } from './standings.service.ts';
 import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
 import { cacheAnonymousRead } from '../../http/cache/read-cache.ts';
@@ -50,9 +51,13 @@ export const predictorRatingRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { id, champId } = request.params;
-      const load = async (from: Db = db) =>
-        ok(await getPredictorRating(from, id, champId, request.query, request.user));
-      return request.user ? load() : publicReads.read(request.url, load);
+      const visitorPage = () =>
+        publicReads.read(request.url, async (from) =>
+          ok(await getPredictorRating(from, id, champId, request.query, null)),
+        );
+      if (!request.user) return visitorPage();
+      const where = { leagueId: id, champId, query: request.query, user: request.user };
+      return ok(await getPredictorRatingOfReader(db, where, visitorPage));
     },
   );
 

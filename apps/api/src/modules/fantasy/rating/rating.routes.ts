@@ -12,12 +12,12 @@ import {
   TeamSquadResponse,
   TourWinnersRollResponse,
 } from '@mliga/contract';
-import type { Db } from '../../../db/connect.ts';
 import { requireUser, signedInOnly } from '../../../http/auth.ts';
 import { ok } from '../../../http/envelope.ts';
 import { getBestSquad } from './best-squad.service.ts';
 import type { FantasyRoutesOptions } from '../routes-options.ts';
 import { getFantasyRating, getFantasyTourWinners, getMyFantasyRating } from './rating.service.ts';
+import { getFantasyRatingOfReader } from './rating-of-reader.ts';
 import { getFantasyStandings } from './standings.service.ts';
 import { getTeamSquad } from './team-squad.service.ts';
 import { cacheAnonymousRead } from '../../../http/cache/read-cache.ts';
@@ -80,11 +80,16 @@ export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions
       },
     },
     async (request) => {
-      const load = async (from: Db = db) =>
-        ok(await getFantasyRating(from, request.params.champId, request.query, request.user));
+      const { champId } = request.params;
       // A visitor's load of a user league always fails (members only) and a failure is never kept,
       // so the shared copy holds public ratings alone; a member's answer never goes through it.
-      return request.user ? load() : publicReads.read(request.url, load);
+      const visitorPage = () =>
+        publicReads.read(request.url, async (from) =>
+          ok(await getFantasyRating(from, champId, request.query, null)),
+        );
+      if (!request.user) return visitorPage();
+      const where = { champId, query: request.query, user: request.user };
+      return ok(await getFantasyRatingOfReader(db, where, visitorPage));
     },
   );
   app.get(

@@ -1,7 +1,6 @@
 import type {
   FantasyRating,
   FantasyRatingQuery,
-  FantasyRatingRow,
   MyFantasyRating,
   RatingMonth,
   TourWinnersRoll,
@@ -13,7 +12,7 @@ import { badRequest, notFound } from '../../../http/errors.ts';
 import { checkChampReader } from './champ-access.ts';
 import { ratingMessages } from './rating.messages.ts';
 import { parseFantasyRatingSort, readRatingPage } from './rating-page.ts';
-import { presentRatingTeam } from './rating.presenter.ts';
+import { presentRatingRow } from './rating.presenter.ts';
 import {
   findGeneralChampOfLeague,
   findRatingChamp,
@@ -23,51 +22,12 @@ import {
   findTourWins,
   findTourWinnersRoll,
   findUserTeam,
-  type RatingTeamRow,
   type ScoredStage,
-  type TourWins,
 } from './rating.queries.ts';
 import { findLeague } from '../stages.queries.ts';
 import { checkedMonth, monthKeyOf, monthsOf } from '../../../http/rating-months.ts';
 import { findMonthCount, findMonthPageIds, findMonthRows, type MonthTable } from './month-rating.queries.ts';
 import { countLiveRows, findLiveRows, findLiveStage, type LiveRow } from './live-rating.queries.ts';
-
-/** A team's row: its stored points and place, and the live ones while a stage is played; null with neither. */
-function presentRow(
-  row: RatingTeamRow,
-  stageIds: number[],
-  stagePoints: Map<string, number>,
-  live: LiveRow | undefined,
-  wins: TourWins | undefined,
-): FantasyRatingRow | null {
-  const place = row.place ?? live?.place;
-  if (place === undefined) return null;
-  const byStages = stageIds.map((id) => ({
-    id,
-    value: stagePoints.get(`${row.fantasyTeamId}:${id}`) ?? null,
-  }));
-  const played = byStages.filter((s) => s.value !== null).length;
-  const total = row.points ?? 0;
-  return {
-    team: presentRatingTeam(row),
-    points: { by_stages: byStages, total },
-    place,
-    movement: row.place === null || row.prevPlace === null ? null : row.prevPlace - row.place,
-    per_tour: played === 0 ? null : Math.round((total * 10) / played) / 10,
-    tour_wins: wins?.wins ?? 0,
-    tour_winner: wins?.latest ?? false,
-    ...(live
-      ? {
-          live: {
-            stage_points: live.stagePoints,
-            points: live.points,
-            place: live.place,
-            movement: row.place === null ? null : row.place - live.place,
-          },
-        }
-      : {}),
-  };
-}
 
 /**
  * GET /champs/{champId}/rating/: one page of the general rating or of a user
@@ -135,7 +95,7 @@ export async function getFantasyRating(
   const byTeam = new Map(rows.map((r) => [r.fantasyTeamId, r]));
   const present = (id: number) => {
     const row = byTeam.get(id);
-    return row ? presentRow(row, stageIds, stagePoints, live.get(id), wins.get(id)) : null;
+    return row ? presentRatingRow(row, stageIds, stagePoints, live.get(id), wins.get(id)) : null;
   };
   return {
     champ: {
@@ -204,7 +164,7 @@ async function monthTable(
   const byTeam = new Map(rows.map((r) => [r.fantasyTeamId, r]));
   const present = (id: number) => {
     const row = byTeam.get(id);
-    return row ? presentRow(row, stageIds, stagePoints, undefined, wins.get(id)) : null;
+    return row ? presentRatingRow(row, stageIds, stagePoints, undefined, wins.get(id)) : null;
   };
   return {
     champ: {
