@@ -56,8 +56,13 @@ const SECONDS = Number(values.seconds ?? (SMALL ? 3 : 10));
 const CONNECTIONS = Number(values.connections);
 const POOL = Number(values.pool);
 const SURGE_USERS = SMALL ? 2_000 : 10_000;
-/** Distinct signed-in readers of the signed-in reads, and their target as a share of the bare server (issue 25 §3). */
-const READERS = 1_000;
+/**
+ * Signed-in reads (issue 25 §3) are measured twice: readers browsing (1,000 readers, each reading
+ * again within the copy's 15 s, as one pages and sorts a rating), judged against a share of the bare
+ * server; and every read by a reader not seen before (up to 200,000), reported.
+ */
+const BROWSING_READERS = 1_000;
+const NEW_READERS = 200_000;
 const SIGNED_IN_SHARE = 25;
 const SCORING_USERS = SMALL ? 20_000 : USERS;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://mliga:mliga@127.0.0.1:5432/postgres';
@@ -98,13 +103,19 @@ function runChild(args: string[]): Promise<void> {
 
 async function measureReads(season: Season, apiBase: string) {
   const list = reads(season);
-  // The signed-in reads rotate over readers spread through the season (their own rows on every page).
-  const readerIds = Array.from({ length: Math.min(READERS, season.users) }, (_, i) =>
-    Math.max(1, Math.floor((i * season.users) / Math.min(READERS, season.users))),
-  );
-  const keys = readerIds.map(benchKey);
+  // Readers spread through the season (their own rows on every page), in an order that jumps about.
+  const readers = (count: number) => {
+    const k = Math.min(count, season.users);
+    return Array.from({ length: k }, (_, i) =>
+      benchKey(((Math.floor((i * season.users) / k) * 7_919) % season.users) + 1),
+    );
+  };
+  const signedIn = [
+    { readers: 'readers browsing', keys: readers(BROWSING_READERS), judged: true },
+    { readers: 'each read a new reader', keys: readers(NEW_READERS), judged: false },
+  ];
   const headersOf = (read: Read): Record<string, string> =>
-    read.signedIn ? { authorization: `Bearer ${keys[0]}` } : {};
+    read.signedIn ? { authorization: `Bearer ${signedIn[0]!.keys[0]}` } : {};
   // The answers' bytes (each call must answer 200), for the bare server; the first read of each
   // address is the one the API's cache does not answer.
   const bodies = new Map<Read['group'], { body: Buffer; type: string }>();
@@ -127,21 +138,29 @@ async function measureReads(season: Season, apiBase: string) {
   const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const results: { read: Read; result: LoadResult }[] = [];
-  for (const read of list) {
+  const signedInResults: { read: Read; as: (typeof signedIn)[number]; result: LoadResult }[] = [];
+  const measure = async (read: Read, keys?: string[]) => {
     const result = await load({
       kind: 'get',
       url: apiBase + read.url,
       connections: CONNECTIONS,
       seconds: SECONDS,
-      ...(read.signedIn ? { keys } : {}),
+      ...(keys ? { keys } : {}),
     });
     if (result.non2xx > 0 || result.errors > 0)
       console.log(`  ${read.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return result;
+  };
+  for (const read of list) {
+    // A signed-in read's verdict is a share of the bare server's, measured after.
+    if (read.signedIn) {
+      for (const as of signedIn) signedInResults.push({ read, as, result: await measure(read, as.keys) });
+      continue;
+    }
+    const result = await measure(read);
     results.push({ read, result });
     const target = TARGETS[read.group];
     const clean = result.non2xx === 0 && result.errors === 0;
-    // A signed-in read's verdict is a share of the bare server's, measured next.
-    if (read.signedIn) continue;
     figure(
       read.name,
       `${n(result.perSecond)} req/s, p99 ${result.p99} ms`,
@@ -165,13 +184,14 @@ async function measureReads(season: Season, apiBase: string) {
       true,
     );
   }
-  for (const { read, result } of results.filter((r) => r.read.signedIn)) {
+  for (const { read, as, result } of signedInResults) {
     const share = (100 * result.perSecond) / bareFigures.get(read.group)!.perSecond;
+    const clean = result.non2xx === 0 && result.errors === 0;
     figure(
-      `${read.name} (${n(keys.length)} readers)`,
+      `${read.name}: ${as.readers} (${n(as.keys.length)})`,
       `${n(result.perSecond)} req/s, p99 ${result.p99} ms: ${share.toFixed(1)} % of bare`,
-      `≥ ${SIGNED_IN_SHARE} % of bare`,
-      share >= SIGNED_IN_SHARE && result.non2xx === 0 && result.errors === 0,
+      as.judged ? `≥ ${SIGNED_IN_SHARE} % of bare` : 'reported',
+      (!as.judged || share >= SIGNED_IN_SHARE) && clean,
     );
   }
   for (const { read, result } of results) {

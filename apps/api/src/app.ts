@@ -3,18 +3,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { registerAuth } from './http/auth.ts';
+import { createAuthCache } from './http/auth-cache.ts';
 import { createPublicReadCache } from './http/cache/public-read-cache.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { ErrorEnvelope } from '@mliga/contract';
 import { healthRoutes } from './http/health.ts';
 import { registerCors } from './http/cors.ts';
 import { registerRequestRateLimit } from './http/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { contentSecurityPolicy, registerWeb } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -93,7 +94,7 @@ export async function buildApp({
 
   // One strict policy for everything we serve (http/web.ts); the pages send it with their own nonce.
   const upgradeInsecure = config.publicUrl.startsWith('https://');
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ upgradeInsecure }) },
     frameguard: { action: 'deny' },
   });
@@ -138,7 +139,9 @@ export async function buildApp({
     return payload;
   });
   registerRequestRateLimit(app, config.requestRateLimit);
-  registerAuth(app, database.db);
+  const keyOwners = await createAuthCache(database.listen);
+  app.addHook('onClose', () => keyOwners.stop());
+  registerAuth(app, database.db, keyOwners);
 
   await app.register(healthRoutes, { database });
   const uploadsDir = uploadsDirectory(config.dataDir);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { authKeys, users } from '../db/schema/index.ts';
+import type { AuthCache } from './auth-cache.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 export type AuthUser = { id: number; login: string; role: 'user' | 'admin'; winlineId: string | null };
@@ -34,8 +35,9 @@ function bearerKey(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function registerAuth(app: FastifyInstance, db: Db): void {
-  // Every signed-in request runs this lookup: prepared once per connection, planned once.
+export function registerAuth(app: FastifyInstance, db: Db, owners: AuthCache): void {
+  // A signed-in request whose key is not in the instance's copy runs this lookup: prepared once per
+  // connection, planned once.
   const findKeyUser = db
     .select({
       keyId: authKeys.id,
@@ -43,6 +45,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       login: users.login,
       role: users.role,
       winlineId: users.winlineId,
+      expireAt: authKeys.expireAt,
     })
     .from(authKeys)
     .innerJoin(users, eq(users.id, authKeys.userId))
@@ -61,7 +64,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('authKeyId', null);
   app.addHook('onRequest', async (request) => {
     const key = bearerKey(request);
-    const [row] = key ? await findKeyUser.execute({ hash: hashAuthKey(key), now: new Date() }) : [];
+    const hash = key ? hashAuthKey(key) : null;
+    const row = hash
+      ? await owners.read(hash, async () => (await findKeyUser.execute({ hash, now: new Date() }))[0])
+      : undefined;
     if (row) {
       request.user = {
         id: row.id,

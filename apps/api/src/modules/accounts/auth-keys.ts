@@ -4,6 +4,7 @@ import type { AuthKey } from '@mliga/contract';
 import type { DbOrTx } from '../../db/connect.ts';
 import { authKeys } from '../../db/schema/index.ts';
 import { hashAuthKey } from '../../http/auth.ts';
+import { forgetSignedInKeys } from '../../http/auth-cache.ts';
 
 export const AUTH_KEY_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -20,6 +21,7 @@ export async function revokeAuthKey(db: DbOrTx, keyId: number): Promise<void> {
     .update(authKeys)
     .set({ revokedAt: new Date() })
     .where(and(eq(authKeys.id, keyId), isNull(authKeys.revokedAt)));
+  forgetSignedInKeys();
 }
 
 /** Every live key of the user but the one in use (null: all of them). */
@@ -33,4 +35,5 @@ export async function revokeOtherAuthKeys(
     .update(authKeys)
     .set({ revokedAt: new Date() })
     .where(and(eq(authKeys.userId, userId), isNull(authKeys.revokedAt), others));
+  forgetSignedInKeys();
 }

@@ -18,6 +18,7 @@ import {
   uniqueIndexMessages,
 } from './account-rules.ts';
 import { issueAuthKey, revokeOtherAuthKeys } from './auth-keys.ts';
+import { forgetSignedInKeys } from '../../http/auth-cache.ts';
 import { presentUser } from './users.presenter.ts';
 import { findTaken, findUserById, findUserByLoginOrEmail, type UserRow } from './users.queries.ts';
 
@@ -155,6 +156,8 @@ export async function updateProfile(
     } catch (error) {
       throw asTakenError(error) ?? error;
     }
+    // The login is part of who a key signs in.
+    if (changesLogin) forgetSignedInKeys();
   }
   if (changesEmail) {
     // Not awaited: the change is made; a mail server that fails or hangs must not undo or delay it.

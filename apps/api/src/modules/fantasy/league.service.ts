@@ -1,4 +1,5 @@
-import type { ActiveLeague, ChampInfo, OkEnvelope } from '@mliga/contract';
+import type { ActiveLeague, ChampInfo } from '@mliga/contract';
+import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
 import type { Db } from '../../db/connect.ts';
 import { findTeamPlace } from './rating/champ-access.ts';
 import {
@@ -44,22 +45,26 @@ export async function getActiveLeague(
 }
 
 /**
- * A signed-in reader's active league (issue 25 §3): the visitors' shared copy (`visitorPage`) with
- * the reader's points in its stage and place in its rating, read by one statement.
+ * GET /leagues/active/ (issue 25 §3): the visitors' shared copy, with a signed-in reader's points in
+ * its stage and place in its rating read by one statement and kept as long as the copy.
  */
-export async function getActiveLeagueOfReader(
-  db: Db,
-  userId: number,
-  visitorPage: () => Promise<OkEnvelope<ActiveLeague>>,
+export async function readActiveLeague(
+  publicReads: PublicReadCache,
+  url: string,
+  userId: number | null,
 ): Promise<ActiveLeague> {
-  const { data: page } = await visitorPage();
-  if (!page.league) return page;
-  const mine = await findReaderFigures(db, {
+  const page = await publicReads.read(url, (from) => getActiveLeague(from, null));
+  if (userId === null || !page.league) return page;
+  const where = {
     userId,
     leagueId: page.league.id,
     stageId: page.stage?.id ?? null,
     champId: page.champ?.id ?? null,
-  });
+  };
+  const mine = await publicReads.readOwn(
+    `active:${where.leagueId}:${where.stageId}:${where.champId}:${userId}`,
+    (from) => findReaderFigures(from, where),
+  );
   return {
     ...page,
     stage: page.stage && { ...page.stage, user_points: mine?.stagePoints ?? null },

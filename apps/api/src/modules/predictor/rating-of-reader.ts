@@ -1,33 +1,45 @@
-import type { OkEnvelope, PredictorRating, RatingQuery } from '@mliga/contract';
+import type { PredictorRating, RatingQuery } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import type { AuthUser } from '../../http/auth.ts';
+import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
+import { withReaderRow, type SerializedPage } from '../../http/cache/serialized-page.ts';
 import { findOwnRatingRow } from './own-rating-row.queries.ts';
 import { presentRatingRow } from './rating.presenter.ts';
 import { getPredictorRating } from './rating.service.ts';
 
-type Answer = OkEnvelope<PredictorRating>;
+type Where = { url: string; leagueId: number; champId: number; query: RatingQuery; user: AuthUser | null };
 
 /**
- * A signed-in reader's page of a predictor rating (issue 25 §3). The general and partner ratings'
- * season pages are the same for every reader but the reader's own row: the page comes from the
- * visitors' shared copy (`visitorPage`), the reader's row from one indexed statement, which also
- * tells the rating's kind. A private league (members only) and a month's table are read whole.
+ * GET /predictors/{id}/rating/{champId}/ (issue 25 §3), as the answer's JSON (`serialize` makes it
+ * of an answer). The general and partner ratings' season pages are the same for every reader but
+ * the reader's own row: the page is the visitors' shared copy, kept with its JSON, the reader's row
+ * one indexed statement (which also tells the rating's kind), kept as long as the page. A private
+ * league (members only) and a month's table are read whole for a reader.
  */
-export async function getPredictorRatingOfReader(
+export async function readPredictorRating(
   db: Db,
-  where: { leagueId: number; champId: number; query: RatingQuery; user: AuthUser },
-  visitorPage: () => Promise<Answer>,
-): Promise<PredictorRating> {
-  const { leagueId, champId, query, user } = where;
-  const whole = () => getPredictorRating(db, leagueId, champId, query, user);
+  publicReads: PublicReadCache,
+  { url, leagueId, champId, query, user }: Where,
+  serialize: (answer: PredictorRating) => string,
+): Promise<string> {
+  const visitorPage = () =>
+    publicReads.read(url, async (from): Promise<SerializedPage<PredictorRating>> => {
+      const page = await getPredictorRating(from, leagueId, champId, query, null);
+      return { page, json: serialize(page) };
+    });
+  if (!user) return (await visitorPage()).json;
+  const whole = async () => serialize(await getPredictorRating(db, leagueId, champId, query, user));
   if (query.month !== undefined) return whole();
-  const own = await findOwnRatingRow(db, { leagueId, champId, userId: user.id });
+  const own = await publicReads.readOwn(`predictor:${leagueId}:${champId}:${user.id}`, (from) =>
+    findOwnRatingRow(from, { leagueId, champId, userId: user.id }),
+  );
   if (!own || (own.champType !== 'general' && own.champType !== 'partner')) return whole();
-  const { data: page } = await visitorPage();
-  if (!own.row) return { ...page, auth_user_rating: null };
+  const kept = await visitorPage();
+  if (!own.row) return kept.json;
   const stagePoints = new Map(
     own.stages.filter((s) => s.value !== null).map((s) => [`${user.id}:${s.id}`, s.value!]),
   );
-  const live = page.live_stage && own.live ? own.live : undefined;
-  return { ...page, auth_user_rating: presentRatingRow(own.row, own.stages, stagePoints, live, own.wins) };
+  const live = kept.page.live_stage && own.live ? own.live : undefined;
+  const row = presentRatingRow(own.row, own.stages, stagePoints, live, own.wins);
+  return withReaderRow(kept, row, serialize);
 }

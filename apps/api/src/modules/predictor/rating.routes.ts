@@ -11,8 +11,9 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { requireUser, signedInOnly } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { getMyPredictorRating, getPredictorRating, getPredictorTourWinners } from './rating.service.ts';
-import { getPredictorRatingOfReader } from './rating-of-reader.ts';
+import { getMyPredictorRating, getPredictorTourWinners } from './rating.service.ts';
+import { readPredictorRating } from './rating-of-reader.ts';
+import { sendJson, serializeOk } from '../../http/cache/serialized-page.ts';
 import { getPredictorStandings } from './standings.service.ts';
 import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
 import { cacheAnonymousRead } from '../../http/cache/read-cache.ts';
@@ -49,15 +50,11 @@ export const predictorRatingRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: PredictorRatingResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, champId } = request.params;
-      const visitorPage = () =>
-        publicReads.read(request.url, async (from) =>
-          ok(await getPredictorRating(from, id, champId, request.query, null)),
-        );
-      if (!request.user) return visitorPage();
-      const where = { leagueId: id, champId, query: request.query, user: request.user };
-      return ok(await getPredictorRatingOfReader(db, where, visitorPage));
+      const where = { url: request.url, leagueId: id, champId, query: request.query, user: request.user };
+      const json = await readPredictorRating(db, publicReads, where, serializeOk(reply));
+      return sendJson(reply, json);
     },
   );
 

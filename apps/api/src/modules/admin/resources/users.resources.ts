@@ -4,6 +4,7 @@ import { AdminAuditEntry, AdminUser, AdminUserUpdate } from '@mliga/contract';
 import { auditLog, users } from '../../../db/schema/index.ts';
 import { ruleBroken, type FieldError } from '../../../http/errors.ts';
 import { revokeOtherAuthKeys } from '../../accounts/index.ts';
+import { forgetSignedInKeys } from '../../../http/auth-cache.ts';
 import { defineResource, failOn, intKey, filter } from './resource.ts';
 import { likeEscape, searchIn } from './resource.sql.ts';
 
@@ -69,7 +70,11 @@ export const usersResource = defineResource({
       if (body.role !== undefined) set.role = body.role;
       if (body.is_blocked === true && !before.is_blocked) set.blockedAt = now;
       if (body.is_blocked === false) set.blockedAt = null;
-      if (Object.keys(set).length > 0) await tx.update(users).set(set).where(eq(users.id, id));
+      if (Object.keys(set).length > 0) {
+        await tx.update(users).set(set).where(eq(users.id, id));
+        // The role and the block are part of who a key signs in.
+        forgetSignedInKeys();
+      }
       // Blocking ends every session at once (bearer auth also refuses a blocked user's key).
       if (body.is_blocked === true) await revokeOtherAuthKeys(tx, id, null);
     },

@@ -1,33 +1,48 @@
-import type { FantasyRating, FantasyRatingQuery, OkEnvelope } from '@mliga/contract';
+import type { FantasyRating, FantasyRatingQuery } from '@mliga/contract';
 import type { Db } from '../../../db/connect.ts';
 import type { AuthUser } from '../../../http/auth.ts';
+import type { PublicReadCache } from '../../../http/cache/public-read-cache.ts';
+import { withReaderRow, type SerializedPage } from '../../../http/cache/serialized-page.ts';
 import { findOwnRatingRow } from './own-rating-row.queries.ts';
 import { presentRatingRow } from './rating.presenter.ts';
 import { getFantasyRating } from './rating.service.ts';
 
+type Where = { url: string; champId: number; query: FantasyRatingQuery; user: AuthUser | null };
+
 /**
- * A signed-in reader's page of a fantasy rating (issue 25 §3). The general rating's season pages
- * are the same for every reader but the reader's own row: the page comes from the visitors' shared
- * copy (`visitorPage`), the reader's row from one indexed statement, which also tells the rating's
- * kind. A user league (members only) and a month's table are read whole.
+ * GET /champs/{champId}/rating/ (issue 25 §3), as the answer's JSON (`serialize` makes it of an
+ * answer). The general rating's season pages are the same for every reader but the reader's own
+ * row: the page is the visitors' shared copy, kept with its JSON, the reader's team's row one
+ * indexed statement (which also tells the rating's kind), kept as long as the page. A user league
+ * (members only) and a month's table are read whole for a reader.
  */
-export async function getFantasyRatingOfReader(
+export async function readFantasyRating(
   db: Db,
-  where: { champId: number; query: FantasyRatingQuery; user: AuthUser },
-  visitorPage: () => Promise<OkEnvelope<FantasyRating>>,
-): Promise<FantasyRating> {
-  const { champId, query, user } = where;
-  const whole = () => getFantasyRating(db, champId, query, user);
+  publicReads: PublicReadCache,
+  { url, champId, query, user }: Where,
+  serialize: (answer: FantasyRating) => string,
+): Promise<string> {
+  // A visitor's load of a user league always fails (members only) and a failure is never kept,
+  // so the shared copy holds public ratings alone.
+  const visitorPage = () =>
+    publicReads.read(url, async (from): Promise<SerializedPage<FantasyRating>> => {
+      const page = await getFantasyRating(from, champId, query, null);
+      return { page, json: serialize(page) };
+    });
+  if (!user) return (await visitorPage()).json;
+  const whole = async () => serialize(await getFantasyRating(db, champId, query, user));
   if (query.month !== undefined) return whole();
-  const own = await findOwnRatingRow(db, { champId, userId: user.id });
+  const own = await publicReads.readOwn(`fantasy:${champId}:${user.id}`, (from) =>
+    findOwnRatingRow(from, { champId, userId: user.id }),
+  );
   if (own?.champType !== 'general') return whole();
-  const { data: page } = await visitorPage();
-  if (!own.row) return { ...page, auth_user_rating: null };
+  const kept = await visitorPage();
+  if (!own.row) return kept.json;
   const teamId = own.row.fantasyTeamId;
   const stagePoints = new Map(
     own.stages.filter((s) => s.value !== null).map((s) => [`${teamId}:${s.id}`, s.value!]),
   );
-  const live = page.live_stage && own.live ? own.live : undefined;
+  const live = kept.page.live_stage && own.live ? own.live : undefined;
   const stageIds = own.stages.map((s) => s.id);
-  return { ...page, auth_user_rating: presentRatingRow(own.row, stageIds, stagePoints, live, own.wins) };
+  return withReaderRow(kept, presentRatingRow(own.row, stageIds, stagePoints, live, own.wins), serialize);
 }

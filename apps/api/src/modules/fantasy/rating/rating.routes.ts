@@ -16,8 +16,9 @@ import { requireUser, signedInOnly } from '../../../http/auth.ts';
 import { ok } from '../../../http/envelope.ts';
 import { getBestSquad } from './best-squad.service.ts';
 import type { FantasyRoutesOptions } from '../routes-options.ts';
-import { getFantasyRating, getFantasyTourWinners, getMyFantasyRating } from './rating.service.ts';
-import { getFantasyRatingOfReader } from './rating-of-reader.ts';
+import { getFantasyTourWinners, getMyFantasyRating } from './rating.service.ts';
+import { readFantasyRating } from './rating-of-reader.ts';
+import { sendJson, serializeOk } from '../../../http/cache/serialized-page.ts';
 import { getFantasyStandings } from './standings.service.ts';
 import { getTeamSquad } from './team-squad.service.ts';
 import { cacheAnonymousRead } from '../../../http/cache/read-cache.ts';
@@ -79,17 +80,15 @@ export const fantasyRatingRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOptions
         response: { 200: FantasyRatingResponse },
       },
     },
-    async (request) => {
-      const { champId } = request.params;
-      // A visitor's load of a user league always fails (members only) and a failure is never kept,
-      // so the shared copy holds public ratings alone; a member's answer never goes through it.
-      const visitorPage = () =>
-        publicReads.read(request.url, async (from) =>
-          ok(await getFantasyRating(from, champId, request.query, null)),
-        );
-      if (!request.user) return visitorPage();
-      const where = { champId, query: request.query, user: request.user };
-      return ok(await getFantasyRatingOfReader(db, where, visitorPage));
+    async (request, reply) => {
+      const where = {
+        url: request.url,
+        champId: request.params.champId,
+        query: request.query,
+        user: request.user,
+      };
+      const json = await readFantasyRating(db, publicReads, where, serializeOk(reply));
+      return sendJson(reply, json);
     },
   );
   app.get(
