@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ActiveLeagueResponse } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
-import { ok } from '../../http/envelope.ts';
+import { sendJson, serializeOk } from '../../http/cache/serialized-page.ts';
 import { readActiveLeague } from './league.service.ts';
 import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
 import { revalidateAnonymousRead } from '../../http/cache/read-cache.ts';
@@ -20,6 +20,9 @@ export const leagueRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicReads: Publ
         response: { 200: ActiveLeagueResponse },
       },
     },
-    async (request) => ok(await readActiveLeague(publicReads, request.url, request.user?.id ?? null)),
+    async (request, reply) => {
+      const where = { url: request.url, userId: request.user?.id ?? null };
+      return sendJson(reply, await readActiveLeague(publicReads, where, serializeOk(reply)));
+    },
   );
 };

@@ -1,5 +1,6 @@
 import type { ActiveLeague, ChampInfo } from '@mliga/contract';
 import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
+import type { SerializedPage } from '../../http/cache/serialized-page.ts';
 import type { Db } from '../../db/connect.ts';
 import { findTeamPlace } from './rating/champ-access.ts';
 import {
@@ -45,29 +46,35 @@ export async function getActiveLeague(
 }
 
 /**
- * GET /leagues/active/ (issue 25 §3): the visitors' shared copy, with a signed-in reader's points in
- * its stage and place in its rating read by one statement and kept as long as the copy.
+ * GET /leagues/active/ (issue 25 §3), as the answer's JSON (`serialize` makes it of an answer): the
+ * visitors' shared copy, kept with its JSON, with a signed-in reader's points in its stage and
+ * place in its rating read by one statement and kept as long as the copy.
  */
 export async function readActiveLeague(
   publicReads: PublicReadCache,
-  url: string,
-  userId: number | null,
-): Promise<ActiveLeague> {
-  const page = await publicReads.read(url, (from) => getActiveLeague(from, null));
-  if (userId === null || !page.league) return page;
-  const where = {
+  where: { url: string; userId: number | null },
+  serialize: (answer: ActiveLeague) => string,
+): Promise<string> {
+  const { url, userId } = where;
+  const kept = await publicReads.read(url, async (from): Promise<SerializedPage<ActiveLeague>> => {
+    const page = await getActiveLeague(from, null);
+    return { page, json: serialize(page) };
+  });
+  const { page } = kept;
+  if (userId === null || !page.league) return kept.json;
+  const figures = {
     userId,
     leagueId: page.league.id,
     stageId: page.stage?.id ?? null,
     champId: page.champ?.id ?? null,
   };
   const mine = await publicReads.readOwn(
-    `active:${where.leagueId}:${where.stageId}:${where.champId}:${userId}`,
-    (from) => findReaderFigures(from, where),
+    `active:${figures.leagueId}:${figures.stageId}:${figures.champId}:${userId}`,
+    (from) => findReaderFigures(from, figures),
   );
-  return {
+  return serialize({
     ...page,
     stage: page.stage && { ...page.stage, user_points: mine?.stagePoints ?? null },
     champ: page.champ && { ...page.champ, place: mine?.place ?? null },
-  };
+  });
 }

@@ -15,6 +15,7 @@ import type { FantasyRoutesOptions } from '../routes-options.ts';
 import { getPlayerDetails, getPlayersPage, getStatGraph } from './players.service.ts';
 import { getLeagueStages } from '../squad/squad.service.ts';
 import { cacheAnonymousRead } from '../../../http/cache/read-cache.ts';
+import { sendJson, serializeOk } from '../../../http/cache/serialized-page.ts';
 
 const tags = ['fantasy'];
 
@@ -41,10 +42,12 @@ export const fantasyPlayersRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOption
       },
     },
     // The same answer for every reader.
-    async (request) =>
-      publicReads.read(request.url, async (readDb) =>
-        ok(await getPlayersPage(readDb, request.params.leagueId, request.query)),
-      ),
+    async (request, reply) => {
+      const json = await publicReads.read(request.url, async (readDb) =>
+        serializeOk(reply)(await getPlayersPage(readDb, request.params.leagueId, request.query)),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.get(
