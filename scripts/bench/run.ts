@@ -32,6 +32,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openDatabase, type Database, type Db } from '../../apps/api/src/db/connect.ts';
 import type { LoadResult } from './load.ts';
+import { pgbenchTps } from './pgbench.ts';
 import { benchApp, load, openBenchDatabase, seconds, timed } from './lib.ts';
 import { reads, TARGETS, type Read } from './reads.ts';
 import { benchKey, loadSeason, seedBenchDatabase, TOURS, type Season } from './season-seed.ts';
@@ -64,6 +65,8 @@ const SURGE_USERS = SMALL ? 2_000 : 10_000;
 const BROWSING_READERS = 1_000;
 const NEW_READERS = 200_000;
 const SIGNED_IN_SHARE = 25;
+/** The save surges' target as a share of pgbench's transactions per second on the same server. */
+const SAVES_SHARE = 50;
 const SCORING_USERS = SMALL ? 20_000 : USERS;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://mliga:mliga@127.0.0.1:5432/postgres';
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -262,6 +265,7 @@ async function squadSurge(db: Db, season: Season, apiBase: string) {
     where (select count(*) from squad_players sp where sp.squad_id = s.id) = 15
       and exists (select 1 from squad_players sp where sp.squad_id = s.id and sp.is_captain and sp.player_id = a.captain)`);
   report('squad saves', result, present[0]!.n, saves.length, 500);
+  return result.perSecond;
 }
 
 async function predictionSurge(db: Db, season: Season, apiBase: string) {
@@ -302,6 +306,7 @@ async function predictionSurge(db: Db, season: Season, apiBase: string) {
         and p.home_score = (p.user_id + p.event_id) % 6 and p.guest_score = (p.user_id * 3 + p.event_id) % 5
       group by p.user_id having count(*) = ${events.length}) x`);
   report('prediction saves', result, present[0]!.n, saves.length, 800);
+  return result.perSecond;
 }
 
 function report(what: string, result: LoadResult, present: number, sent: number, target: number) {
@@ -319,6 +324,24 @@ function report(what: string, result: LoadResult, present: number, sent: number,
   );
   if (result.ok < sent)
     console.log(`  ${sent - result.ok} not acknowledged (${result.non2xx} non-2xx, ${result.errors} errors)`);
+}
+
+/** The surges as a share of PostgreSQL's own TPC-B-like transactions per second on this machine (issue 25 §6). */
+async function savesAgainstPgbench(surges: { squads: number; predictions: number }) {
+  const tps = await pgbenchTps(serverUrl, SMALL ? 10 : 30);
+  figure('pgbench, TPC-B-like, 50 clients, scale 10', `${n(tps)} transactions/s`, 'reported', true);
+  for (const [what, perSecond] of [
+    ['squad saves', surges.squads],
+    ['prediction saves', surges.predictions],
+  ] as const) {
+    const share = (100 * perSecond) / tps;
+    figure(
+      `${what} as a share of pgbench`,
+      `${n(perSecond)} / ${n(tps)}: ${share.toFixed(1)} %`,
+      `≥ ${SAVES_SHARE} % of pgbench`,
+      share >= SAVES_SHARE,
+    );
+  }
 }
 
 /** Seeds the season (or reuses --database-url), then measures the reads and the save surges on the API. */
@@ -344,8 +367,11 @@ async function measureSeason() {
     try {
       if (wants('reads')) await timed('reads', () => measureReads(season, apiBase));
       if (wants('saves')) {
-        await timed('squad surge', () => squadSurge(database.db, season, apiBase));
-        await timed('prediction surge', () => predictionSurge(database.db, season, apiBase));
+        const squads = await timed('squad surge', () => squadSurge(database.db, season, apiBase));
+        const predictions = await timed('prediction surge', () =>
+          predictionSurge(database.db, season, apiBase),
+        );
+        await timed('pgbench', () => savesAgainstPgbench({ squads, predictions }));
       }
     } finally {
       await app.close();

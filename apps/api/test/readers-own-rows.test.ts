@@ -11,7 +11,7 @@ import { settleLiveStandings } from '../src/modules/scoring/index.ts';
 import { createFantasyTeam } from './factories/fantasy.ts';
 import { createTestApp, createUser, signInAs, type TestApp } from './helpers/test-app.ts';
 import { until } from './helpers/until.ts';
-import { withReaderRow } from '../src/http/cache/serialized-page.ts';
+import { serializedPage, withReaderRow } from '../src/http/cache/serialized-page.ts';
 
 type Reader = { user: AuthUser; headers: Record<string, string>; who: string };
 
@@ -190,13 +190,13 @@ describe('withReaderRow', () => {
   it('puts the reader’s row in the page’s own key, never in a name that spells it', () => {
     const spelt = '"auth_user_rating":null';
     const page = { rating: [{ team: { name: spelt } }], auth_user_rating: null, months: [] };
-    const kept = { page, json: serialize(page) };
-    const answer = JSON.parse(withReaderRow(kept, { place: 7 }, serialize));
+    const kept = serializedPage(page, serialize);
+    const answer = JSON.parse(withReaderRow(kept, JSON.stringify({ place: 7 }), serialize));
     expect(answer.data).toEqual({
       rating: [{ team: { name: spelt } }],
       auth_user_rating: { place: 7 },
       months: [],
     });
-    expect(withReaderRow(kept, null, serialize)).toBe(kept.json);
+    expect(withReaderRow(kept, 'null', serialize)).toBe(kept.json);
   });
 });

@@ -1,6 +1,6 @@
 import type { ActiveLeague, ChampInfo } from '@mliga/contract';
 import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
-import type { SerializedPage } from '../../http/cache/serialized-page.ts';
+import { serializedPage, type SerializedPage } from '../../http/cache/serialized-page.ts';
 import type { Db } from '../../db/connect.ts';
 import { findTeamPlace } from './rating/champ-access.ts';
 import {
@@ -57,8 +57,7 @@ export async function readActiveLeague(
 ): Promise<string> {
   const { url, userId } = where;
   const kept = await publicReads.read(url, async (from): Promise<SerializedPage<ActiveLeague>> => {
-    const page = await getActiveLeague(from, null);
-    return { page, json: serialize(page) };
+    return serializedPage(await getActiveLeague(from, null), serialize);
   });
   const { page } = kept;
   if (userId === null || !page.league) return kept.json;

@@ -2,7 +2,12 @@ import type { PredictorRating, RatingQuery } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
-import { withReaderRow, type SerializedPage } from '../../http/cache/serialized-page.ts';
+import {
+  ownRowJson,
+  serializedPage,
+  withReaderRow,
+  type SerializedPage,
+} from '../../http/cache/serialized-page.ts';
 import { findOwnRatingRow } from './own-rating-row.queries.ts';
 import { presentRatingRow } from './rating.presenter.ts';
 import { getPredictorRating } from './rating.service.ts';
@@ -24,8 +29,7 @@ export async function readPredictorRating(
 ): Promise<string> {
   const visitorPage = () =>
     publicReads.read(url, async (from): Promise<SerializedPage<PredictorRating>> => {
-      const page = await getPredictorRating(from, leagueId, champId, query, null);
-      return { page, json: serialize(page) };
+      return serializedPage(await getPredictorRating(from, leagueId, champId, query, null), serialize);
     });
   if (!user) return (await visitorPage()).json;
   const whole = async () => serialize(await getPredictorRating(db, leagueId, champId, query, user));
@@ -36,10 +40,13 @@ export async function readPredictorRating(
   if (!own || (own.champType !== 'general' && own.champType !== 'partner')) return whole();
   const kept = await visitorPage();
   if (!own.row) return kept.json;
-  const stagePoints = new Map(
-    own.stages.filter((s) => s.value !== null).map((s) => [`${user.id}:${s.id}`, s.value!]),
-  );
+  const { row, stages, wins } = own;
   const live = kept.page.live_stage && own.live ? own.live : undefined;
-  const row = presentRatingRow(own.row, own.stages, stagePoints, live, own.wins);
-  return withReaderRow(kept, row, serialize);
+  const rowJson = ownRowJson(own, live ? 'live' : 'kept', () => {
+    const points = stages
+      .filter((s) => s.value !== null)
+      .map((s) => [`${row.userId}:${s.id}`, s.value!] as const);
+    return presentRatingRow(row, stages, new Map(points), live, wins);
+  });
+  return withReaderRow(kept, rowJson, serialize);
 }

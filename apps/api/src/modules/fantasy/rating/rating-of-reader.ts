@@ -2,7 +2,12 @@ import type { FantasyRating, FantasyRatingQuery } from '@mliga/contract';
 import type { Db } from '../../../db/connect.ts';
 import type { AuthUser } from '../../../http/auth.ts';
 import type { PublicReadCache } from '../../../http/cache/public-read-cache.ts';
-import { withReaderRow, type SerializedPage } from '../../../http/cache/serialized-page.ts';
+import {
+  ownRowJson,
+  serializedPage,
+  withReaderRow,
+  type SerializedPage,
+} from '../../../http/cache/serialized-page.ts';
 import { findOwnRatingRow } from './own-rating-row.queries.ts';
 import { presentRatingRow } from './rating.presenter.ts';
 import { getFantasyRating } from './rating.service.ts';
@@ -26,8 +31,7 @@ export async function readFantasyRating(
   // so the shared copy holds public ratings alone.
   const visitorPage = () =>
     publicReads.read(url, async (from): Promise<SerializedPage<FantasyRating>> => {
-      const page = await getFantasyRating(from, champId, query, null);
-      return { page, json: serialize(page) };
+      return serializedPage(await getFantasyRating(from, champId, query, null), serialize);
     });
   if (!user) return (await visitorPage()).json;
   const whole = async () => serialize(await getFantasyRating(db, champId, query, user));
@@ -38,11 +42,14 @@ export async function readFantasyRating(
   if (own?.champType !== 'general') return whole();
   const kept = await visitorPage();
   if (!own.row) return kept.json;
-  const teamId = own.row.fantasyTeamId;
-  const stagePoints = new Map(
-    own.stages.filter((s) => s.value !== null).map((s) => [`${teamId}:${s.id}`, s.value!]),
-  );
+  const { row, stages, wins } = own;
   const live = kept.page.live_stage && own.live ? own.live : undefined;
-  const stageIds = own.stages.map((s) => s.id);
-  return withReaderRow(kept, presentRatingRow(own.row, stageIds, stagePoints, live, own.wins), serialize);
+  const rowJson = ownRowJson(own, live ? 'live' : 'kept', () => {
+    const points = stages
+      .filter((s) => s.value !== null)
+      .map((s) => [`${row.fantasyTeamId}:${s.id}`, s.value!] as const);
+    const stageIds = stages.map((s) => s.id);
+    return presentRatingRow(row, stageIds, new Map(points), live, wins);
+  });
+  return withReaderRow(kept, rowJson, serialize);
 }
