@@ -45,7 +45,9 @@ try {
   await timed('the replica caught up', () => cluster.replicaCaughtUp());
   const database = await openDatabase({ databaseUrl: cluster.primaryUrl, poolSize: 4 });
   try {
-    const readers = Array.from({ length: Math.min(1_000, season.users) }, (_, i) => benchKey(i + 1));
+    const readers = Array.from({ length: Math.min(1_000, season.users) }, (_, i) =>
+      benchKey(season.firstUserId + i),
+    );
     const fantasy = `/v1/champs/${season.fantasy.generalChampId}/rating/`;
     const predictor = `/v1/predictors/${season.predictor.leagueId}/rating/${season.predictor.generalChampId}/`;
     for (const [name, url, keys] of [

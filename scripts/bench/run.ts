@@ -110,7 +110,7 @@ async function measureReads(season: Season, apiBase: string) {
   const readers = (count: number) => {
     const k = Math.min(count, season.users);
     return Array.from({ length: k }, (_, i) =>
-      benchKey(((Math.floor((i * season.users) / k) * 7_919) % season.users) + 1),
+      benchKey(season.firstUserId + ((Math.floor((i * season.users) / k) * 7_919) % season.users)),
     );
   };
   const signedIn = [
@@ -128,6 +128,9 @@ async function measureReads(season: Season, apiBase: string) {
     if (res.status !== 200) throw new Error(`${read.url}: ${res.status} ${await res.text()}`);
     const body = Buffer.from(await res.arrayBuffer());
     console.log(`first read: ${read.name.padEnd(52)} ${(performance.now() - started).toFixed(1)} ms`);
+    // A key the API does not know reads as a visitor: a signed-in answer must hold the reader's own figures.
+    if (read.signedIn && body.equals(Buffer.from(await (await fetch(apiBase + read.url)).arrayBuffer())))
+      throw new Error(`${read.url}: the signed-in answer is a visitor's`);
     if (!bodies.has(read.group) && !read.signedIn)
       bodies.set(read.group, { body, type: res.headers.get('content-type') ?? 'application/json' });
   }

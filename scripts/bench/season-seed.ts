@@ -27,6 +27,8 @@ export const PLAYERS_PER_CLUB = 50;
 
 export type Season = {
   users: number;
+  /** The first bench user's id: bench user i (1-based) is `firstUserId + i - 1` (a cluster's admin came first). */
+  firstUserId: number;
   seasonId: number;
   firstClubId: number;
   firstPlayerId: number;
@@ -144,6 +146,7 @@ export async function seedSeason(db: Db, users: number): Promise<Season> {
 
   const season: Season = {
     users,
+    firstUserId: 0,
     seasonId,
     firstClubId,
     firstPlayerId,
@@ -158,6 +161,7 @@ export async function seedSeason(db: Db, users: number): Promise<Season> {
 
   await timed('  users (every 5th linked to the partner) and auth keys', async () => {
     await insertBenchUsers(db, users);
+    season.firstUserId = await one(sql`select min(id) as id from users where login like 'bench%'`);
     await db.execute(sql`
       insert into auth_keys (user_id, key_hash, expire_at)
       select id, encode(sha256(convert_to('bench-key-' || lpad(id::text, 10, '0'), 'UTF8')), 'hex'),
@@ -329,11 +333,13 @@ export async function loadSeason(db: Db): Promise<Season> {
     p_league: number;
     f_league: number;
     users: number;
+    first_user: number;
     first_club: number;
     first_player: number;
   }>(sql`
     select p.season_id, p.id as p_league, f.id as f_league,
            (select count(*)::int from fantasy_teams t where t.league_id = f.id) as users,
+           (select min(t.user_id) from fantasy_teams t where t.league_id = f.id) as first_user,
            (select min(id) from teams) as first_club, (select min(id) from players) as first_player
     from predictor_leagues p join fantasy_leagues f on f.season_id = p.season_id
     where p.is_active and f.is_active`);
@@ -345,6 +351,7 @@ export async function loadSeason(db: Db): Promise<Season> {
   const champ = (game: string, type: string) => champs.find((c) => c.game === game && c.type === type)!.id;
   return {
     users: row!.users,
+    firstUserId: row!.first_user,
     seasonId: row!.season_id,
     firstClubId: row!.first_club,
     firstPlayerId: row!.first_player,

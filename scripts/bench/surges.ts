@@ -16,9 +16,12 @@ export type SurgeOptions = {
   rateTargets?: boolean;
 };
 
-/** The surge's users: `o.users` distinct users starting at `first` (wrapping in a small season). */
+/** The surge's users: `o.users` distinct bench users from the `first`-th (wrapping in a small season). */
 const surgeUsers = (season: Season, first: number, o: SurgeOptions) =>
-  Array.from({ length: Math.min(o.users, season.users) }, (_, i) => ((first - 1 + i) % season.users) + 1);
+  Array.from(
+    { length: Math.min(o.users, season.users) },
+    (_, i) => season.firstUserId + ((first - 1 + i) % season.users),
+  );
 
 /** Every surge user re-saves the last tour's squad with the captaincy moved; saves per second. */
 export async function squadSurge(db: Db, season: Season, apiBase: string, o: SurgeOptions) {
