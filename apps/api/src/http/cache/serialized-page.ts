@@ -2,46 +2,57 @@ import type { FastifyReply } from 'fastify';
 import { ok } from '../envelope.ts';
 
 /**
- * A page kept for every reader with its answer's JSON, serialized once (issue 25 §3), and where in
- * it the visitors' null `auth_user_rating` stands (-1: nowhere), found once too.
+ * A page kept for every reader as its answer's bytes, serialized and encoded once (issue 25 §3),
+ * split around the visitors' null `auth_user_rating` where it has one.
  */
-export type SerializedPage<T> = { page: T; json: string; rowAt: number };
+export type SerializedPage<T> = {
+  page: T;
+  bytes: Buffer;
+  /** The bytes before and after `"auth_user_rating":null` (null: the page has none). */
+  around: [Buffer, Buffer] | null;
+};
 
 const VISITOR_ROW = '"auth_user_rating":null';
+const ROW_KEY = Buffer.from('"auth_user_rating":');
 
 /**
- * `page` kept with its JSON. The text `"auth_user_rating":null` occurs there once at most, as the
- * page's own key: inside a string its quotes would be escaped.
+ * `page` kept as its answer's bytes. The text `"auth_user_rating":null` occurs there once at most,
+ * as the page's own key: inside a string its quotes would be escaped.
  */
 export function serializedPage<T>(page: T, serialize: (page: T) => string): SerializedPage<T> {
   const json = serialize(page);
-  return { page, json, rowAt: json.indexOf(VISITOR_ROW) };
+  const bytes = Buffer.from(json);
+  const at = json.indexOf(VISITOR_ROW);
+  if (at < 0) return { page, bytes, around: null };
+  const head = Buffer.byteLength(json.slice(0, at));
+  return { page, bytes, around: [bytes.subarray(0, head), bytes.subarray(head + VISITOR_ROW.length)] };
 }
 
 /**
- * The answer for a reader whose own row's JSON is `rowJson`: the kept JSON with the visitors' null
+ * The answer for a reader whose own row's JSON is `row`: the kept bytes with the visitors' null
  * `auth_user_rating` replaced by it (`serialize` makes the answer whole should that be missing).
  */
 export function withReaderRow<T>(
   kept: SerializedPage<T>,
-  rowJson: string,
+  row: Buffer,
   serialize: (page: T) => string,
-): string {
-  if (kept.rowAt < 0) return serialize({ ...kept.page, auth_user_rating: JSON.parse(rowJson) as unknown });
-  return `${kept.json.slice(0, kept.rowAt)}"auth_user_rating":${rowJson}${kept.json.slice(kept.rowAt + VISITOR_ROW.length)}`;
+): Buffer {
+  if (!kept.around)
+    return Buffer.from(serialize({ ...kept.page, auth_user_rating: JSON.parse(row.toString()) as unknown }));
+  return Buffer.concat([kept.around[0], ROW_KEY, row, kept.around[1]]);
 }
 
-const rowJsons = new WeakMap<object, Map<string, string>>();
+const rowJsons = new WeakMap<object, Map<string, Buffer>>();
 
 /**
- * The JSON of a kept own row as presented in one `variant` (with or without its live figures),
- * made once for as long as the row is kept.
+ * The JSON bytes of a kept own row as presented in one `variant` (with or without its live
+ * figures), made once for as long as the row is kept.
  */
-export function ownRowJson(own: object, variant: string, present: () => object | null): string {
+export function ownRowJson(own: object, variant: string, present: () => object | null): Buffer {
   let made = rowJsons.get(own);
   if (!made) rowJsons.set(own, (made = new Map()));
   let json = made.get(variant);
-  if (json === undefined) made.set(variant, (json = JSON.stringify(present())));
+  if (json === undefined) made.set(variant, (json = Buffer.from(JSON.stringify(present()))));
   return json;
 }
 
@@ -52,5 +63,5 @@ export const serializeOk =
     reply.serialize(ok(data)) as string;
 
 /** Sends an answer already serialized by the route's own serializer. */
-export const sendJson = (reply: FastifyReply, json: string) =>
+export const sendJson = (reply: FastifyReply, json: Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);

@@ -54,13 +54,13 @@ export async function readActiveLeague(
   publicReads: PublicReadCache,
   where: { url: string; userId: number | null },
   serialize: (answer: ActiveLeague) => string,
-): Promise<string> {
+): Promise<Buffer> {
   const { url, userId } = where;
   const kept = await publicReads.read(url, async (from): Promise<SerializedPage<ActiveLeague>> => {
     return serializedPage(await getActiveLeague(from, null), serialize);
   });
   const { page } = kept;
-  if (userId === null || !page.league) return kept.json;
+  if (userId === null || !page.league) return kept.bytes;
   const figures = {
     userId,
     leagueId: page.league.id,
@@ -71,9 +71,11 @@ export async function readActiveLeague(
     `active:${figures.leagueId}:${figures.stageId}:${figures.champId}:${userId}`,
     (from) => findReaderFigures(from, figures),
   );
-  return serialize({
-    ...page,
-    stage: page.stage && { ...page.stage, user_points: mine?.stagePoints ?? null },
-    champ: page.champ && { ...page.champ, place: mine?.place ?? null },
-  });
+  return Buffer.from(
+    serialize({
+      ...page,
+      stage: page.stage && { ...page.stage, user_points: mine?.stagePoints ?? null },
+      champ: page.champ && { ...page.champ, place: mine?.place ?? null },
+    }),
+  );
 }

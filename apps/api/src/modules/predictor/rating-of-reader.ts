@@ -26,20 +26,21 @@ export async function readPredictorRating(
   publicReads: PublicReadCache,
   { url, leagueId, champId, query, user }: Where,
   serialize: (answer: PredictorRating) => string,
-): Promise<string> {
+): Promise<Buffer> {
   const visitorPage = () =>
     publicReads.read(url, async (from): Promise<SerializedPage<PredictorRating>> => {
       return serializedPage(await getPredictorRating(from, leagueId, champId, query, null), serialize);
     });
-  if (!user) return (await visitorPage()).json;
-  const whole = async () => serialize(await getPredictorRating(db, leagueId, champId, query, user));
+  if (!user) return (await visitorPage()).bytes;
+  const whole = async () =>
+    Buffer.from(serialize(await getPredictorRating(db, leagueId, champId, query, user)));
   if (query.month !== undefined) return whole();
   const own = await publicReads.readOwn(`predictor:${leagueId}:${champId}:${user.id}`, (from) =>
     findOwnRatingRow(from, { leagueId, champId, userId: user.id }),
   );
   if (!own || (own.champType !== 'general' && own.champType !== 'partner')) return whole();
   const kept = await visitorPage();
-  if (!own.row) return kept.json;
+  if (!own.row) return kept.bytes;
   const { row, stages, wins } = own;
   const live = kept.page.live_stage && own.live ? own.live : undefined;
   const rowJson = ownRowJson(own, live ? 'live' : 'kept', () => {

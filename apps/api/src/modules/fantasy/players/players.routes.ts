@@ -44,7 +44,7 @@ export const fantasyPlayersRoutes: FastifyPluginAsyncTypebox<FantasyRoutesOption
     // The same answer for every reader.
     async (request, reply) => {
       const json = await publicReads.read(request.url, async (readDb) =>
-        serializeOk(reply)(await getPlayersPage(readDb, request.params.leagueId, request.query)),
+        Buffer.from(serializeOk(reply)(await getPlayersPage(readDb, request.params.leagueId, request.query))),
       );
       return sendJson(reply, json);
     },

@@ -26,22 +26,22 @@ export async function readFantasyRating(
   publicReads: PublicReadCache,
   { url, champId, query, user }: Where,
   serialize: (answer: FantasyRating) => string,
-): Promise<string> {
+): Promise<Buffer> {
   // A visitor's load of a user league always fails (members only) and a failure is never kept,
   // so the shared copy holds public ratings alone.
   const visitorPage = () =>
     publicReads.read(url, async (from): Promise<SerializedPage<FantasyRating>> => {
       return serializedPage(await getFantasyRating(from, champId, query, null), serialize);
     });
-  if (!user) return (await visitorPage()).json;
-  const whole = async () => serialize(await getFantasyRating(db, champId, query, user));
+  if (!user) return (await visitorPage()).bytes;
+  const whole = async () => Buffer.from(serialize(await getFantasyRating(db, champId, query, user)));
   if (query.month !== undefined) return whole();
   const own = await publicReads.readOwn(`fantasy:${champId}:${user.id}`, (from) =>
     findOwnRatingRow(from, { champId, userId: user.id }),
   );
   if (own?.champType !== 'general') return whole();
   const kept = await visitorPage();
-  if (!own.row) return kept.json;
+  if (!own.row) return kept.bytes;
   const { row, stages, wins } = own;
   const live = kept.page.live_stage && own.live ? own.live : undefined;
   const rowJson = ownRowJson(own, live ? 'live' : 'kept', () => {
