@@ -71,11 +71,18 @@ export async function readActiveLeague(
     `active:${figures.leagueId}:${figures.stageId}:${figures.champId}:${userId}`,
     (from) => findReaderFigures(from, figures),
   );
-  return Buffer.from(
-    serialize({
-      ...page,
-      stage: page.stage && { ...page.stage, user_points: mine?.stagePoints ?? null },
-      champ: page.champ && { ...page.champ, place: mine?.place ?? null },
-    }),
-  );
+  // Without a team the reader's answer is the visitors' (no points, no place).
+  if (!mine) return kept.bytes;
+  let byPage = readerAnswers.get(mine);
+  if (!byPage) readerAnswers.set(mine, (byPage = new WeakMap()));
+  let answer = byPage.get(kept);
+  if (!answer) {
+    const stage = page.stage && { ...page.stage, user_points: mine.stagePoints };
+    const champ = page.champ && { ...page.champ, place: mine.place };
+    byPage.set(kept, (answer = Buffer.from(serialize({ ...page, stage, champ }))));
+  }
+  return answer;
 }
+
+/** A reader's answer, made once for a kept copy and their kept figures. */
+const readerAnswers = new WeakMap<object, WeakMap<object, Buffer>>();
