@@ -45,15 +45,23 @@ export function withReaderRow<T>(
 const rowJsons = new WeakMap<object, Map<string, Buffer>>();
 
 /**
- * The JSON bytes of a kept own row as presented in one `variant` (with or without its live
- * figures), made once for as long as the row is kept.
+ * A reader's answer: the kept page with `own` row's JSON put in (`present` makes the row, with the
+ * row's live figures while the page has a live stage). The row's JSON is made once per variant for
+ * as long as the row is kept.
  */
-export function ownRowJson(own: object, variant: string, present: () => object | null): Buffer {
+export function withOwnRow<T extends { live_stage?: unknown }, Live>(
+  kept: SerializedPage<T>,
+  own: { live: Live | null },
+  present: (live: Live | undefined) => object | null,
+  serialize: (page: T) => string,
+): Buffer {
+  const live = kept.page.live_stage && own.live ? own.live : undefined;
+  const variant = live ? 'live' : 'kept';
   let made = rowJsons.get(own);
   if (!made) rowJsons.set(own, (made = new Map()));
-  let json = made.get(variant);
-  if (json === undefined) made.set(variant, (json = Buffer.from(JSON.stringify(present()))));
-  return json;
+  let row = made.get(variant);
+  if (row === undefined) made.set(variant, (row = Buffer.from(JSON.stringify(present(live)))));
+  return withReaderRow(kept, row, serialize);
 }
 
 /** The route's own serializer (its response schema's) of an answer `ok(data)` would make. */

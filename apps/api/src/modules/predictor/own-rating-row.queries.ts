@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect.ts';
+import { ownRowFigures, type OwnRowFigures } from '../../http/own-row-figures.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { LiveRow } from './live-rating.queries.ts';
 import type { RatingRow, TourWins } from './rating.queries.ts';
@@ -14,7 +15,7 @@ export type OwnRatingRow = {
   wins: TourWins;
 };
 
-type Found = {
+type Found = OwnRowFigures & {
   champ_type: string;
   login: string | null;
   winline_id: string | null;
@@ -24,11 +25,6 @@ type Found = {
   max_place: number | null;
   prev_place: number | null;
   stages: { id: number; name: string; value: number | null }[];
-  live_stage_points: number | null;
-  live_points: number | null;
-  live_place: number | null;
-  wins: number;
-  latest: boolean;
 };
 
 // Each part is an index read keyed by the champ and the user: the rating's and the live rating's
@@ -82,10 +78,6 @@ export async function findOwnRatingRow(
         }
       : null,
     stages: found.stages,
-    live:
-      found.live_place === null
-        ? null
-        : { stagePoints: found.live_stage_points!, points: found.live_points!, place: found.live_place },
-    wins: { wins: found.wins, latest: found.latest },
+    ...ownRowFigures(found),
   };
 }

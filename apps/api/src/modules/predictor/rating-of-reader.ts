@@ -2,12 +2,7 @@ import type { PredictorRating, RatingQuery } from '@mliga/contract';
 import type { Db } from '../../db/connect.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import type { PublicReadCache } from '../../http/cache/public-read-cache.ts';
-import {
-  ownRowJson,
-  serializedPage,
-  withReaderRow,
-  type SerializedPage,
-} from '../../http/cache/serialized-page.ts';
+import { serializedPage, withOwnRow, type SerializedPage } from '../../http/cache/serialized-page.ts';
 import { findOwnRatingRow } from './own-rating-row.queries.ts';
 import { presentRatingRow } from './rating.presenter.ts';
 import { getPredictorRating } from './rating.service.ts';
@@ -42,12 +37,7 @@ export async function readPredictorRating(
   const kept = await visitorPage();
   if (!own.row) return kept.bytes;
   const { row, stages, wins } = own;
-  const live = kept.page.live_stage && own.live ? own.live : undefined;
-  const rowJson = ownRowJson(own, live ? 'live' : 'kept', () => {
-    const points = stages
-      .filter((s) => s.value !== null)
-      .map((s) => [`${row.userId}:${s.id}`, s.value!] as const);
-    return presentRatingRow(row, stages, new Map(points), live, wins);
-  });
-  return withReaderRow(kept, rowJson, serialize);
+  const points = (s: { id: number; value: number | null }) => [`${row.userId}:${s.id}`, s.value!] as const;
+  const stagePoints = () => new Map(stages.filter((s) => s.value !== null).map(points));
+  return withOwnRow(kept, own, (live) => presentRatingRow(row, stages, stagePoints(), live, wins), serialize);
 }

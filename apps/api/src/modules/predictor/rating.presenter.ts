@@ -1,6 +1,7 @@
 import type { PredictorRatingRow } from '@mliga/contract';
 import type { LiveRow } from './live-rating.queries.ts';
 import type { RatingRow, TourWins } from './rating.queries.ts';
+import { presentWinsAndLive } from '../../http/own-row-figures.ts';
 
 /** Points per stage played, one decimal; null before the user's first scored stage. */
 function perStage(
@@ -33,17 +34,6 @@ export function presentRatingRow(
     place: row.place,
     movement: row.prevPlace === null ? null : row.prevPlace - row.place,
     per_stage: perStage(row.points, stagePoints, stages, row.userId),
-    tour_wins: wins?.wins ?? 0,
-    tour_winner: wins?.latest ?? false,
-    ...(live
-      ? {
-          live: {
-            stage_points: live.stagePoints,
-            points: live.points,
-            place: live.place,
-            movement: row.place - live.place,
-          },
-        }
-      : {}),
+    ...presentWinsAndLive(wins, live, row.place),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connect.ts';
+import { ownRowFigures, type OwnRowFigures } from '../../../http/own-row-figures.ts';
 import { preparedStatement } from '../../../db/prepared.ts';
 import type { LiveRow } from './live-rating.queries.ts';
 import type { RatingTeamRow, TourWins } from './rating.queries.ts';
@@ -14,7 +15,7 @@ export type OwnRatingRow = {
   wins: TourWins;
 };
 
-type Found = {
+type Found = OwnRowFigures & {
   champ_type: string;
   team_id: number | null;
   name: string | null;
@@ -25,11 +26,6 @@ type Found = {
   place: number | null;
   prev_place: number | null;
   stages: { id: number; value: number | null }[];
-  live_stage_points: number | null;
-  live_points: number | null;
-  live_place: number | null;
-  wins: number;
-  latest: boolean;
 };
 
 // The champ's league as findRatingChamp picks it; then index reads keyed by the champ and the
@@ -86,10 +82,6 @@ export async function findOwnRatingRow(
             mediaUrl: found.media_url,
           },
     stages: found.stages,
-    live:
-      found.live_place === null
-        ? null
-        : { stagePoints: found.live_stage_points!, points: found.live_points!, place: found.live_place },
-    wins: { wins: found.wins, latest: found.latest },
+    ...ownRowFigures(found),
   };
 }

@@ -2,12 +2,7 @@ import type { FantasyRating, FantasyRatingQuery } from '@mliga/contract';
 import type { Db } from '../../../db/connect.ts';
 import type { AuthUser } from '../../../http/auth.ts';
 import type { PublicReadCache } from '../../../http/cache/public-read-cache.ts';
-import {
-  ownRowJson,
-  serializedPage,
-  withReaderRow,
-  type SerializedPage,
-} from '../../../http/cache/serialized-page.ts';
+import { serializedPage, withOwnRow, type SerializedPage } from '../../../http/cache/serialized-page.ts';
 import { findOwnRatingRow } from './own-rating-row.queries.ts';
 import { presentRatingRow } from './rating.presenter.ts';
 import { getFantasyRating } from './rating.service.ts';
@@ -43,13 +38,14 @@ export async function readFantasyRating(
   const kept = await visitorPage();
   if (!own.row) return kept.bytes;
   const { row, stages, wins } = own;
-  const live = kept.page.live_stage && own.live ? own.live : undefined;
-  const rowJson = ownRowJson(own, live ? 'live' : 'kept', () => {
-    const points = stages
-      .filter((s) => s.value !== null)
-      .map((s) => [`${row.fantasyTeamId}:${s.id}`, s.value!] as const);
-    const stageIds = stages.map((s) => s.id);
-    return presentRatingRow(row, stageIds, new Map(points), live, wins);
-  });
-  return withReaderRow(kept, rowJson, serialize);
+  const points = (s: { id: number; value: number | null }) =>
+    [`${row.fantasyTeamId}:${s.id}`, s.value!] as const;
+  const stagePoints = () => new Map(stages.filter((s) => s.value !== null).map(points));
+  const stageIds = stages.map((s) => s.id);
+  return withOwnRow(
+    kept,
+    own,
+    (live) => presentRatingRow(row, stageIds, stagePoints(), live, wins),
+    serialize,
+  );
 }

@@ -1,6 +1,7 @@
 import type { FantasyRatingRow, FantasyRatingTeam } from '@mliga/contract';
 import type { LiveRow } from './live-rating.queries.ts';
 import type { RatingTeamRow, TourWins } from './rating.queries.ts';
+import { presentWinsAndLive } from '../../../http/own-row-figures.ts';
 
 /** spec 2 §3 Rating row team: media {name, url} only for a media team (its outlet's name, else the team's). */
 export function presentRatingTeam(row: {
@@ -39,17 +40,6 @@ export function presentRatingRow(
     place,
     movement: row.place === null || row.prevPlace === null ? null : row.prevPlace - row.place,
     per_tour: played === 0 ? null : Math.round((total * 10) / played) / 10,
-    tour_wins: wins?.wins ?? 0,
-    tour_winner: wins?.latest ?? false,
-    ...(live
-      ? {
-          live: {
-            stage_points: live.stagePoints,
-            points: live.points,
-            place: live.place,
-            movement: row.place === null ? null : row.place - live.place,
-          },
-        }
-      : {}),
+    ...presentWinsAndLive(wins, live, row.place),
   };
 }
