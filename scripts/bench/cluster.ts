@@ -8,7 +8,7 @@
  *   npx tsx scripts/bench/cluster.ts [--users 20000] [--seconds 10]
  */
 import { parseArgs } from 'node:util';
-import { startCluster } from '../cluster/cluster.ts';
+import { startBareCluster } from '../cluster/cluster.ts';
 import { openDatabase } from '../../apps/api/src/db/connect.ts';
 import { load, timed } from './lib.ts';
 import { benchKey, seedBenchDatabase } from './season-seed.ts';
@@ -27,16 +27,8 @@ function figure(name: string, value: string, target: string, ok: boolean) {
 }
 
 const cluster = await timed('cluster started', () =>
-  startCluster({
-    port: 0,
-    apiPorts: [0, 0, 0],
-    primaryPort: 0,
-    replicaPort: 0,
-    demo: false,
-    web: false,
-    // One loopback address sends everything: no per-address limit.
-    env: { REQUEST_RATE_LIMIT: '0', LOG_LEVEL: 'warn' },
-  }),
+  // One loopback address sends everything: no per-address limit.
+  startBareCluster({ env: { REQUEST_RATE_LIMIT: '0', LOG_LEVEL: 'warn' } }),
 );
 try {
   const season = await timed(`seed (${n(USERS)} users) on the primary`, () =>

@@ -111,6 +111,21 @@ export async function ensureWebBuilt(log: (line: string) => void = () => {}): Pr
   }
 }
 
+/**
+ * The cluster on free ports without the demo or the web app, as the tests and the bench start it
+ * (`env` and `synchronous` as for startCluster).
+ */
+export const startBareCluster = (opts: Pick<ClusterOptions, 'env' | 'synchronous'>) =>
+  startCluster({
+    port: 0,
+    apiPorts: [0, 0, 0],
+    primaryPort: 0,
+    replicaPort: 0,
+    demo: false,
+    web: false,
+    ...opts,
+  });
+
 export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> {
   const log = opts.log ?? (() => {});
   const apiCount = opts.apiCount ?? 3;

@@ -1,5 +1,5 @@
 import { openDatabase, type Database } from '../../src/db/connect.ts';
-import { startCluster, type Cluster } from '../../../../scripts/cluster/cluster.ts';
+import { startBareCluster, type Cluster } from '../../../../scripts/cluster/cluster.ts';
 import { seedCluster, type ClusterSeed } from './seed.ts';
 
 /**
@@ -12,13 +12,7 @@ export async function startTestCluster(opts: {
   users: number;
   synchronous?: boolean;
 }): Promise<{ cluster: Cluster; database: Database; seed: ClusterSeed }> {
-  const cluster = await startCluster({
-    port: 0,
-    apiPorts: [0, 0, 0],
-    primaryPort: 0,
-    replicaPort: 0,
-    demo: false,
-    web: false,
+  const cluster = await startBareCluster({
     synchronous: opts.synchronous,
     env: { REQUEST_RATE_LIMIT: '0', PUBLIC_READ_CACHE_SECONDS: '0', ...opts.env },
   });

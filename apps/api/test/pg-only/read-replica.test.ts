@@ -48,8 +48,8 @@ class Hop {
 }
 
 /**
- * Issue 25 §2: with DATABASE_REPLICA_URL the public reads go to the replica, a user's own reads to
- * the primary; a replica that stops answering is bypassed within a second with no error, and reads
+ * Issue 25 §2: with DATABASE_REPLICA_URL the public reads go to the replica (a signed-in reader's
+ * page of them too, decision 083), a user's own data to the primary; a replica that stops answering is bypassed within a second with no error, and reads
  * go back to it once it answers again. The «replica» is a second database holding the same season
  * with the league named differently, so an answer says where it was read.
  */
@@ -100,9 +100,18 @@ describe('public reads from a read replica', () => {
     return res.json().data.league.name as string;
   };
 
-  it('a visitor reads the replica; a signed-in user reads the primary', async () => {
+  /** The reader's profile, which only the primary has: a read of the user's own data. */
+  const ownLogin = async () => {
+    const res = await app.inject({ url: '/v1/users/me/', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.user.login as string;
+  };
+
+  it('a visitor and a signed-in reader read the public page on the replica; the reader’s own data on the primary', async () => {
     expect(await leagueName(false)).toBe('Лига реплики');
-    expect(await leagueName(true)).toBe('Лига основной базы');
+    // Issue 25 §3 (decision 083): a reader's page is the visitors' copy, their rating row public too.
+    expect(await leagueName(true)).toBe('Лига реплики');
+    expect(await ownLogin()).toBe('reader');
   });
 
   it('the replica stops: public reads answer from the primary at once, none fails', async () => {
@@ -116,6 +125,7 @@ describe('public reads from a read replica', () => {
   it('the replica is back: public reads return to it', async () => {
     await hop.open();
     await expect.poll(() => leagueName(false), { timeout: 5_000, interval: 200 }).toBe('Лига реплики');
-    expect(await leagueName(true)).toBe('Лига основной базы');
+    expect(await leagueName(true)).toBe('Лига реплики');
+    expect(await ownLogin()).toBe('reader');
   });
 });
