@@ -6,17 +6,17 @@ import type {
   User,
 } from '@mliga/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setSessionUser } from '#api/session.ts';
-import { closeAllModals } from '#ui/modal/modal-store.ts';
 import { ok, refused } from '../../../test/api-responses.ts';
 import { stubMatchMedia } from '../../../test/match-media.ts';
 import { openStage } from '../../../test/predictor-fixtures.ts';
+import { recordedFetch } from '../../../test/recorded-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const PATH = '/game/predictor/5/stage/5/debrief/';
 const DEBRIEF_URL = '/v1/predictors/5/stages/5/debrief/';
-const fetchMock = vi.fn<typeof fetch>();
+const api = recordedFetch();
 /** The first render of the file loads the lazy route: allow it more than the default second. */
 const SLOW = { timeout: 5000 };
 
@@ -95,8 +95,7 @@ function signIn() {
 }
 
 function serve(debrief: () => Response = () => ok(DEBRIEF)) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
+  api.answer(({ url }) => {
     if (url === DEBRIEF_URL) return debrief();
     // The stage pages the links are on.
     if (url === '/v1/predictors/5/stages/') return ok(STAGES);
@@ -113,21 +112,10 @@ function serve(debrief: () => Response = () => ok(DEBRIEF)) {
   });
 }
 
-const debriefCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/debrief/'));
+const debriefCalls = () => api.calls.filter((call) => call.url.includes('/debrief/'));
 
 beforeAll(() => {
   stubMatchMedia();
-});
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  closeAllModals();
-  setSessionUser(null);
-  vi.unstubAllGlobals();
 });
 
 describe('predictor debrief page', () => {

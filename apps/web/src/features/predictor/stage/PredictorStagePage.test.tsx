@@ -11,12 +11,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setSessionUser, type SessionUser } from '#api/session.ts';
 import { matchItem, numericQuestion, openStage, result } from '../../../test/predictor-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { closeAllModals } from '#ui/modal/modal-store.ts';
 import { ok } from '../../../test/api-responses.ts';
 import { stubMatchMedia } from '../../../test/match-media.ts';
+import { recordedFetch } from '../../../test/recorded-fetch.ts';
 
 const PATH = '/game/predictor/5/stage/6/';
-const fetchMock = vi.fn<typeof fetch>();
+const requests = recordedFetch();
 
 const STAGES: PredictorStages = {
   stages: [5, 6, 7].map((id) => ({
@@ -72,9 +72,7 @@ interface Api {
 }
 
 function serve(api: Api = {}) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
+  requests.answer(async ({ url, method }) => {
     if (url === '/v1/predictors/5/stages/') return ok(api.stages ?? STAGES);
     if (url === '/v1/predictors/5/stages/6/predictions/' && method === 'GET')
       return ok(api.stage ?? openStage());
@@ -96,9 +94,9 @@ function serve(api: Api = {}) {
 }
 
 const posted = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)) as { predictions: Record<string, unknown>[] });
+  requests.calls
+    .filter((call) => call.method === 'POST')
+    .map((call) => call.body as { predictions: Record<string, unknown>[] });
 
 const x2Buttons = () => screen.queryAllByRole('button', { name: /^X2:/ });
 const pressed = () => x2Buttons().map((b) => b.getAttribute('aria-pressed'));
@@ -107,16 +105,7 @@ beforeAll(() => {
   stubMatchMedia();
 });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
-  // Popups live in a module store: one left open would show up in the next test.
-  closeAllModals();
-  setSessionUser(null);
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -136,7 +125,7 @@ describe('stage page: a visitor', () => {
     expect(screen.queryByRole('region', { name: 'Ваши очки' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
     expect(x2Buttons()).toHaveLength(0);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('my-rating'))).toBe(false);
+    expect(requests.calls.some((call) => call.url.includes('my-rating'))).toBe(false);
   });
 
   it("states the league's own closing time, not a fixed hour", async () => {
@@ -284,7 +273,7 @@ describe('stage page: the private leagues of a closed tour (issue 23 §1)', () =
     invite_hash: 'PrEdIcToRlEaGuE01',
     actions: ['leave' as const],
   });
-  const leaguesRead = () => fetchMock.mock.calls.some(([url]) => String(url) === '/v1/predictors/5/leagues/');
+  const leaguesRead = () => requests.calls.some((call) => call.url === '/v1/predictors/5/leagues/');
 
   it("links the members' predictions of the user's first league once the tour is closed", async () => {
     serve({ stage: closed(), leagues: [league(101, 'Офис'), league(102, 'Двор')] });
@@ -357,8 +346,7 @@ describe('stage page: «Ваше место» (issue 23 §3)', () => {
     // A league nobody has points in yet: no card.
     { champ: { id: 101, name: 'Офис', type: 'user' }, members_count: 3, rows: [] },
   ];
-  const standingsRead = () =>
-    fetchMock.mock.calls.some(([url]) => String(url) === '/v1/predictors/5/standings/');
+  const standingsRead = () => requests.calls.some((call) => call.url === '/v1/predictors/5/standings/');
 
   it("shows the user's ratings under the form, linked to each rating", async () => {
     signIn('W100');
@@ -444,7 +432,7 @@ describe('stage page: a signed-in user without a partner account', () => {
     expect(tab.location.href).toBe('http://localhost:3000/v1/partner/sandbox/authorize/?state=s');
     expect(tab.opener).toBeNull();
 
-    const meCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/v1/users/me/').length;
+    const meCalls = () => requests.calls.filter((call) => call.url === '/v1/users/me/').length;
     const before = meCalls();
     await act(async () => vi.advanceTimersByTimeAsync(1100));
     await waitFor(() => expect(meCalls()).toBe(before + 1));
