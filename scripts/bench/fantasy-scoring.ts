@@ -17,7 +17,12 @@
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../apps/api/src/db/connect.ts';
-import { scoreFantasyStage } from '../../apps/api/src/modules/scoring/fantasy-scoring.ts';
+import {
+  lastScoredTour,
+  readFantasyStage,
+  scoreFantasyStage,
+} from '../../apps/api/src/modules/scoring/fantasy-scoring.ts';
+import { liveSquads } from '../../apps/api/src/modules/scoring/live-squads.ts';
 import { refreshLiveStandings } from '../../apps/api/src/modules/scoring/live-standings.ts';
 import {
   markStageScoredSql,
@@ -232,9 +237,10 @@ async function explainHotStatements(db: Db, stageId: number): Promise<void> {
 class Rollback extends Error {}
 
 /**
- * Tour 2 being played (its statistics so far are the stored ones): the live places of every rating,
- * refreshed as after an event — the first time (every live row new), then after one more goal.
- * Answers the slower refresh in ms.
+ * Tour 2 being played (its statistics so far are the stored ones): the squads packed as at the
+ * stage's close (once per tour and process), then the live places of every rating refreshed as after
+ * an event — the first time (every live row new), then after one more goal. Answers the slower
+ * refresh in ms.
  */
 async function liveRefreshes(db: Db, stageId: number): Promise<number> {
   const { rows } = await db.execute<{ match_id: number; player_id: number }>(sql`
@@ -246,13 +252,20 @@ async function liveRefreshes(db: Db, stageId: number): Promise<number> {
     group by l.match_id, l.player_id order by count(*) desc limit 1`);
   const goal = rows[0]!;
   console.log('\nlive places of tour 2 (every rating), as after an event:');
-  const refresh = async (title: string) => {
+  const timedLive = async (title: string, work: () => Promise<unknown>) => {
     const started = performance.now();
-    await refreshLiveStandings(db, [goal.match_id]);
+    await work();
     const ms = performance.now() - started;
-    console.log(`  ${title.padEnd(40)} ${seconds(ms)}`);
+    console.log(`  ${title.padEnd(44)} ${seconds(ms)}`);
     return ms;
   };
+  await timedLive('squads packed (at the close, once per tour)', () =>
+    db.transaction(async (tx) => {
+      const stage = (await readFantasyStage(tx, stageId))!;
+      await liveSquads(db, tx, stage, await lastScoredTour(tx, stage.leagueId, stage.tour, false));
+    }),
+  );
+  const refresh = (title: string) => timedLive(title, () => refreshLiveStandings(db, [goal.match_id]));
   const fresh = await refresh('first refresh (every live row new)');
   await db.execute(sql`update player_match_stats set goals = goals + 1
                        where match_id = ${goal.match_id} and player_id = ${goal.player_id}`);
@@ -260,9 +273,9 @@ async function liveRefreshes(db: Db, stageId: number): Promise<number> {
   await db.execute(sql`update player_match_stats set goals = goals - 1
                        where match_id = ${goal.match_id} and player_id = ${goal.player_id}`);
   const { rows: counted } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from fantasy_live_rating`,
+    sql`select coalesce(sum(rows_count), 0)::int as n from fantasy_live_heads`,
   );
-  console.log(`  fantasy_live_rating: ${counted[0]!.n} rows`);
+  console.log(`  live rows of every rating: ${counted[0]!.n}`);
   return Math.max(fresh, after);
 }
 

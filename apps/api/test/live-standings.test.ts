@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   FantasyRating,
@@ -21,6 +21,9 @@ import {
   predictorStages,
 } from '../src/db/schema/index.ts';
 import { refreshLiveStandings, settleLiveStandings } from '../src/modules/scoring/index.ts';
+import { lastScoredTour, readFantasyStage } from '../src/modules/scoring/fantasy-scoring.ts';
+import { matchPointsSql, squadPointsSql } from '../src/modules/scoring/fantasy-scoring.sql.ts';
+import { liveSquadSource } from '../src/modules/scoring/live-standings.sql.ts';
 import { createFantasyTeam, pickSquad, storeSquad } from './factories/fantasy.ts';
 import { createTestApp, createUser, type TestApp } from './helpers/test-app.ts';
 import { until } from './helpers/until.ts';
@@ -162,6 +165,32 @@ describe('live places', () => {
     const byPlace = await get<FantasyRating>(`/v1/champs/${champId}/rating/?pageSize=50`);
     const places = byPlace.rating.map((r: FantasyRatingRow) => r.place);
     expect(places).toEqual([...places].sort((a, b) => a - b));
+  });
+
+  it('every team’s provisional points are the scoring’s set-based squad points (the squads are summed in memory)', async () => {
+    const stage = await currentStage(fantasyStages);
+    const expected = await t.db.transaction(async (tx) => {
+      const scoring = (await readFantasyStage(tx, stage.id))!;
+      const fromTour = await lastScoredTour(tx, scoring.leagueId, scoring.tour, false);
+      const source = liveSquadSource(scoring, fromTour);
+      for (const statement of [
+        ...matchPointsSql(scoring),
+        ...squadPointsSql(scoring, source, 'expected_live'),
+      ])
+        await tx.execute(statement);
+      const { rows } = await tx.execute<{ fantasy_team_id: number; points: number }>(
+        sql`select fantasy_team_id, points from expected_live`,
+      );
+      return new Map(rows.map((r) => [r.fantasy_team_id, r.points]));
+    });
+    const { rows: stored } = await t.db.execute<{ id: number; points: number | null }>(sql`
+      select t.id, p.points[t.id % 1024 + 1] as points
+      from fantasy_teams t
+      left join fantasy_live_points p on p.stage_id = ${stage.id} and p.bucket = t.id / 1024
+      where t.league_id = ${stage.leagueId} order by t.id`);
+    expect(expected.size).toBeGreaterThan(10);
+    expect(new Set(expected.values()).size).toBeGreaterThan(3);
+    expect(stored.map((r) => [r.id, r.points])).toEqual(stored.map((r) => [r.id, expected.get(r.id) ?? 0]));
   });
 
   it('the predictor ratings add each user’s provisional points of the tour, as the tour page shows them', async () => {

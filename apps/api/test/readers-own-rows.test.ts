@@ -57,7 +57,7 @@ describe('a signed-in reader’s page: the shared copy and their own row', () =>
     const replay = await startLiveReplay(t.db, { stepMs: 5, pauseMs: 60_000, log: () => {} });
     try {
       await until(
-        async () => (await t.db.execute(sql`select 1 from fantasy_live_rating limit 1`)).rows.length,
+        async () => (await t.db.execute(sql`select 1 from fantasy_live_heads limit 1`)).rows.length,
         (n) => n > 0,
       );
       await until(

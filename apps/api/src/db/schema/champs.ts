@@ -143,31 +143,50 @@ export const champRating = pgTable(
 );
 
 /**
- * Issue 22 §3: a fantasy rating while its stage is played and before it is scored — each team's
- * provisional stage points, its season total with them and the live place (ties share it), in every
- * rating of the season. Rewritten after each live event (scoring/live-standings.ts); the stage's rows
- * go when it is scored.
+ * Issue 22 §3, §6: the fantasy ratings while their stage is played and before it is scored, stored
+ * packed so that a refresh at 1,000,000 teams writes a few thousand rows (scoring/live-places.ts):
+ * each team's provisional stage points (here), each rating's live totals with their places and its
+ * live order (below). A team's live total is its stored total plus its stage points, and its place
+ * the one of that total. The stage's rows go when it is scored.
  */
-export const fantasyLiveRating = pgTable(
-  'fantasy_live_rating',
+export const fantasyLivePoints = pgTable(
+  'fantasy_live_points',
   {
-    champId: integer('champ_id')
-      .notNull()
-      .references(() => champs.id, { onDelete: 'cascade' }),
-    fantasyTeamId: integer('fantasy_team_id')
-      .notNull()
-      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
     stageId: integer('stage_id')
       .notNull()
       .references(() => fantasyStages.id, { onDelete: 'cascade' }),
-    stagePoints: integer('stage_points').notNull(),
-    points: integer('points').notNull(),
-    place: integer('place').notNull(),
+    /** Teams bucket × 1024 to bucket × 1024 + 1023; a team's points are at index id % 1024 + 1. */
+    bucket: integer('bucket').notNull(),
+    points: integer('points').array().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.champId, t.fantasyTeamId] }),
-    index('fantasy_live_rating_place_idx').on(t.champId, t.place, t.fantasyTeamId),
-  ],
+  (t) => [primaryKey({ columns: [t.stageId, t.bucket] })],
+);
+
+/** A fantasy rating's live totals, best first, and the place of each (ties share it). */
+export const fantasyLiveHeads = pgTable('fantasy_live_heads', {
+  champId: integer('champ_id')
+    .primaryKey()
+    .references(() => champs.id, { onDelete: 'cascade' }),
+  stageId: integer('stage_id')
+    .notNull()
+    .references(() => fantasyStages.id, { onDelete: 'cascade' }),
+  /** How many teams the live rating holds. */
+  rowsCount: integer('rows_count').notNull(),
+  totals: integer('totals').array().notNull(),
+  places: integer('places').array().notNull(),
+});
+
+/** A fantasy rating's teams in live order (place, team id), 1024 a part. */
+export const fantasyLiveOrder = pgTable(
+  'fantasy_live_order',
+  {
+    champId: integer('champ_id')
+      .notNull()
+      .references(() => fantasyLiveHeads.champId, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    teamIds: integer('team_ids').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.champId, t.part] })],
 );
 
 export const h2hMatches = pgTable(

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/connect.ts';
 import { FANTASY_SCORING_EXTRA_STEPS } from './fantasy-scoring-steps.ts';
+import { clearFantasyLivePlacesSql } from './live-standings.sql.ts';
 import {
   carryOverSquadsSql,
   defaultScoringRulesSql,
@@ -163,9 +164,7 @@ export async function scoreFantasyStage(
     await step('tour winners', run(tourWinnersSql(stage)));
     await step('month tables', run(monthRatingsSql(stage)));
     // The stage's live places (live-standings.ts) give way to the scored ones.
-    await step('live places', () =>
-      tx.execute(sql`delete from fantasy_live_rating where stage_id = ${stage.id}`),
-    );
+    await step('live places', run(clearFantasyLivePlacesSql(stage.id)));
     await step('player stats', run(playerStatsSql(stage)));
     await step('popularity', async () => {
       await run(popularitySql(stage, stage.tour, false))();

@@ -13,13 +13,17 @@ const kickedOff = sql`(m.is_finished or m.home_score is not null
 /** Whether a match of the fantasy stage's tour has kicked off: until one has, nothing is live. */
 export const fantasyStageStartedSql = (stage: FantasyScoringStage) => sql`
   select exists (select 1 from matches m
-                 where m.season_id = ${stage.seasonId} and m.tour = ${stage.tour} and ${kickedOff}) as started`;
+                 where m.season_id = ${stage.seasonId} and m.tour = ${stage.tour} and ${kickedOff}) as holds`;
+
+/** Whether the fantasy stage is closed (its squads can no longer change). */
+export const fantasyStageClosedSql = (stageId: number) =>
+  sql`select update_closing_at <= now() as holds from fantasy_stages where id = ${stageId}`;
 
 /** Whether a match of the predictor stage has kicked off or a question of it has its answer. */
 export const predictorStageStartedSql = (stageId: number) => sql`
   select exists (select 1 from predictor_events e left join matches m on m.id = e.match_id
                  where e.stage_id = ${stageId}
-                   and (e.correct_variant_id is not null or e.correct_value is not null or ${kickedOff})) as started`;
+                   and (e.correct_variant_id is not null or e.correct_value is not null or ${kickedOff})) as holds`;
 
 /**
  * A fantasy stage being played: each player's points so far (the statistics lines of its started
@@ -47,57 +51,11 @@ export function liveSquadSource(stage: FantasyScoringStage, fromTour: number): S
   };
 }
 
-const fantasyChamps = (seasonId: number) =>
-  sql`select id from champs where season_id = ${seasonId} and game = 'fantasy' and type in ('general', 'user')`;
-
-/**
- * Every fantasy rating of the season with the stage's provisional points (fantasy_live_squads) added
- * to the scored total: the general rating holds every team of the league, a user league its members;
- * places shared on equal points, as the scoring will give them.
- */
-export function fantasyLiveRatingSql(stage: FantasyScoringStage): SQL[] {
-  const row = (champ: SQL, team: SQL) => sql`
-    ${champ} as champ_id, ${team} as fantasy_team_id, coalesce(l.points, 0) as stage_points,
-    coalesce(r.points, 0) + coalesce(l.points, 0) as points`;
+/** The stage's live rows, gone: before its first kick-off, and once it is scored. */
+export function clearFantasyLivePlacesSql(stageId: number): SQL[] {
   return [
-    ...tempTable(
-      'fantasy_live_rating_new',
-      sql`with rows as (
-            select ${row(sql`c.id`, sql`ft.id`)}
-            from champs c
-            cross join fantasy_teams ft
-            left join champ_rating r on r.champ_id = c.id and r.fantasy_team_id = ft.id
-            left join fantasy_live_squads l on l.fantasy_team_id = ft.id
-            where c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type = 'general'
-              and ft.league_id = ${stage.leagueId}
-            union all
-            select ${row(sql`m.champ_id`, sql`m.fantasy_team_id`)}
-            from champ_members m
-            join champs c on c.id = m.champ_id and c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type = 'user'
-            join fantasy_teams ft on ft.id = m.fantasy_team_id and ft.league_id = ${stage.leagueId}
-            left join champ_rating r on r.champ_id = m.champ_id and r.fantasy_team_id = m.fantasy_team_id
-            left join fantasy_live_squads l on l.fantasy_team_id = m.fantasy_team_id
-          )
-          select champ_id, fantasy_team_id, stage_points, points,
-                 (rank() over (partition by champ_id order by points desc))::int as place
-          from rows`,
-      'champ_id, fantasy_team_id',
-    ),
-    sql`delete from fantasy_live_rating w
-        where w.champ_id in (${fantasyChamps(stage.seasonId)})
-          and not exists (select 1 from fantasy_live_rating_new n
-                          where n.champ_id = w.champ_id and n.fantasy_team_id = w.fantasy_team_id)`,
-    sql`update fantasy_live_rating w
-        set stage_id = ${stage.id}, stage_points = n.stage_points, points = n.points, place = n.place
-        from fantasy_live_rating_new n
-        where w.champ_id = n.champ_id and w.fantasy_team_id = n.fantasy_team_id
-          and (w.stage_id, w.stage_points, w.points, w.place)
-              is distinct from (${stage.id}::int, n.stage_points, n.points, n.place)`,
-    sql`insert into fantasy_live_rating (champ_id, fantasy_team_id, stage_id, stage_points, points, place)
-        select n.champ_id, n.fantasy_team_id, ${stage.id}::int, n.stage_points, n.points, n.place
-        from fantasy_live_rating_new n
-        where not exists (select 1 from fantasy_live_rating w
-                          where w.champ_id = n.champ_id and w.fantasy_team_id = n.fantasy_team_id)`,
+    sql`delete from fantasy_live_heads where stage_id = ${stageId}`,
+    sql`delete from fantasy_live_points where stage_id = ${stageId}`,
   ];
 }
 

@@ -3,11 +3,12 @@ import type { Db, Tx } from '../../db/connect.ts';
 import { publishLive } from '../live/index.ts';
 import { liveEventsSql } from '../predictor/index.ts';
 import { lastScoredTour, readFantasyStage } from './fantasy-scoring.ts';
-import { matchPointsSql, squadPointsSql } from './fantasy-scoring.sql.ts';
+import { refreshFantasyLivePlaces } from './live-places.ts';
+import { liveSquads } from './live-squads.ts';
 import {
-  fantasyLiveRatingSql,
+  clearFantasyLivePlacesSql,
+  fantasyStageClosedSql,
   fantasyStageStartedSql,
-  liveSquadSource,
   predictorLiveRatingSql,
   predictorStageStartedSql,
 } from './live-standings.sql.ts';
@@ -25,8 +26,9 @@ const run = async (tx: Tx, statements: SQL[]) => {
   for (const statement of statements) await tx.execute(statement);
 };
 
-const started = async (tx: Tx, query: SQL) =>
-  (await tx.execute<{ started: boolean }>(query)).rows[0]?.started === true;
+/** Whether a question of the stage (its one row's `holds`) is answered yes. */
+const holds = async (tx: Tx, query: SQL) =>
+  (await tx.execute<{ holds: boolean }>(query)).rows[0]?.holds === true;
 
 /**
  * The fantasy stage of the match's tour, unless it is scored: the league is read under a share lock,
@@ -45,12 +47,14 @@ async function refreshFantasyStage(db: Db, stageId: number): Promise<boolean> {
     await tx.execute(sql`set local work_mem = '256MB'`);
     const stage = await lockFantasyStage(tx, stageId);
     if (!stage) return false;
-    if (await started(tx, fantasyStageStartedSql(stage))) {
-      const fromTour = await lastScoredTour(tx, stage.leagueId, stage.tour, false);
-      await run(tx, matchPointsSql(stage));
-      await run(tx, squadPointsSql(stage, liveSquadSource(stage, fromTour), 'fantasy_live_squads'));
-      await run(tx, fantasyLiveRatingSql(stage));
-    } else await tx.execute(sql`delete from fantasy_live_rating where stage_id = ${stage.id}`);
+    const fromTour = await lastScoredTour(tx, stage.leagueId, stage.tour, false);
+    if (await holds(tx, fantasyStageStartedSql(stage)))
+      await refreshFantasyLivePlaces(db, tx, stage, fromTour);
+    else {
+      await run(tx, clearFantasyLivePlacesSql(stage.id));
+      // A closed stage's squads are final: packed before the first kick-off, its refresh is quick.
+      if (await holds(tx, fantasyStageClosedSql(stage.id))) await liveSquads(db, tx, stage, fromTour);
+    }
     await publishLive(tx, [{ topic: `fantasy-stage:${stage.id}`, payload: { stage_id: stage.id } }]);
     return true;
   });
@@ -65,7 +69,7 @@ async function refreshPredictorStage(db: Db, stageId: number): Promise<boolean> 
                          where s.id = ${stageId} for share of l`);
     const stage = await readPredictorStage(tx, stageId, sql`and s.scored_at is null`);
     if (!stage) return false;
-    if (await started(tx, predictorStageStartedSql(stageId))) {
+    if (await holds(tx, predictorStageStartedSql(stageId))) {
       await run(tx, stageTotalsSql(stageId, liveEventsSql(stageId)));
       await run(tx, totalsSql(stage.leagueId, stageId));
       await run(tx, predictorLiveRatingSql(stageId, await findRatingChamps(tx, stage.seasonId)));

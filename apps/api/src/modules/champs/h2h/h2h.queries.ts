@@ -232,8 +232,9 @@ export async function findSquadCost(db: DbOrTx, squadId: number): Promise<number
 }
 
 /**
- * The provisional stage points of these teams while their stage is played (the live places of the
- * season's general fantasy rating, scoring/live-standings.ts), keyed `${stageId}:${teamId}`.
+ * The provisional stage points of these teams while their stage is played (scoring/live-places.ts
+ * stores them for every team of the league once a match of the tour has kicked off), keyed
+ * `${stageId}:${teamId}`.
  */
 export async function findLiveStagePoints(
   db: DbOrTx,
@@ -242,16 +243,10 @@ export async function findLiveStagePoints(
 ): Promise<Map<string, number>> {
   if (stageIds.length === 0 || teamIds.length === 0) return new Map();
   const { rows } = await db.execute<{ stage_id: number; fantasy_team_id: number; stage_points: number }>(sql`
-    select w.stage_id, w.fantasy_team_id, w.stage_points
-    from fantasy_live_rating w
-    join champs c on c.id = w.champ_id and c.game = 'fantasy' and c.type = 'general'
-    where w.stage_id in (${sql.join(
-      stageIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-      and w.fantasy_team_id in (${sql.join(
-        teamIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
+    select p.stage_id, t.id as fantasy_team_id, p.points[t.id % 1024 + 1] as stage_points
+    from unnest(${`{${teamIds.join(',')}}`}::int[]) t(id)
+    join fantasy_live_points p on p.bucket = t.id / 1024 and p.stage_id = any(${`{${stageIds.join(',')}}`}::int[])
+    join fantasy_stages s on s.id = p.stage_id and s.scored_at is null
+    where p.points[t.id % 1024 + 1] is not null`);
   return new Map(rows.map((r) => [`${r.stage_id}:${r.fantasy_team_id}`, r.stage_points]));
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { ownRowFigures, type OwnRowFigures } from '../../../http/own-row-figures.ts';
 import { preparedStatement } from '../../../db/prepared.ts';
-import type { LiveRow } from './live-rating.queries.ts';
+import { liveFiguresSql, type LiveRow } from './live-rating.queries.ts';
 import type { RatingTeamRow, TourWins } from './rating.queries.ts';
 
 /** The reader's team's row of a fantasy rating as one statement gives it; `row` is null without a team. */
@@ -29,7 +29,7 @@ type Found = OwnRowFigures & {
 };
 
 // The champ's league as findRatingChamp picks it; then index reads keyed by the champ and the
-// team: the team's (user, league) key, the rating's and the live rating's primary keys, the stage
+// team: the team's (user, league) key, the rating's and the live heads' primary keys, the live points' bucket, the stage
 // points' (stage, team) key for each scored stage, the winners' key.
 const ownRow = preparedStatement<Found>(
   'fantasy_own_rating_row',
@@ -55,8 +55,8 @@ const ownRow = preparedStatement<Found>(
     from c
     left join fantasy_teams t on t.user_id = ${sql.placeholder('userId')} and t.league_id = c.league_id
     left join champ_rating r on r.champ_id = c.id and r.fantasy_team_id = t.id
-    left join fantasy_live_rating l on l.champ_id = c.id and l.fantasy_team_id = t.id
-      and exists (select 1 from fantasy_stages ls where ls.id = l.stage_id and ls.scored_at is null)`,
+    left join fantasy_live_heads h on h.champ_id = c.id
+    left join lateral (${liveFiguresSql}) l on true`,
 );
 
 /** The reader's team's row of a fantasy rating (issue 25 §3), or null when there is no such rating. */

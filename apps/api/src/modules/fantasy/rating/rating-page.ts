@@ -13,13 +13,13 @@ import {
   placeAtOffsetSql,
   champList,
   stageList,
-  liveList,
   tieGroupSql,
   type RankedList,
   type RatingChamp,
   type RatingFilter,
   type ScoredStage,
 } from './rating.queries.ts';
+import { readLiveOrder } from './live-rating.queries.ts';
 
 /**
  * Rating sort tokens as in the predictor (docs/decisions/019-fantasy-rating-api.md): 'place' (or
@@ -66,20 +66,22 @@ async function readRanked(db: Db, list: RankedList, total: number, read: Segment
   return [...head, ...tail];
 }
 
-/** The same list worst first: the mirrored range read best first, turned round. */
-async function readRankedInOrder(
-  db: Db,
-  list: RankedList,
+/** A best-first list read in the asked order: worst first is the mirrored range, turned round. */
+async function readInOrder(
+  readBestFirst: (read: SegmentRead) => Promise<number[]>,
   total: number,
   read: SegmentRead,
   bestFirst: boolean,
 ): Promise<number[]> {
-  if (bestFirst) return readRanked(db, list, total, read);
+  if (bestFirst) return readBestFirst(read);
   const end = total - read.offset;
   const start = Math.max(0, end - read.limit);
   if (end <= 0) return [];
-  return (await readRanked(db, list, total, { offset: start, limit: end - start })).reverse();
+  return (await readBestFirst({ offset: start, limit: end - start })).reverse();
 }
+
+const readRankedInOrder = (db: Db, list: RankedList, total: number, read: SegmentRead, bestFirst: boolean) =>
+  readInOrder((r) => readRanked(db, list, total, r), total, read, bestFirst);
 
 /**
  * The teams of the general rating without points in the stage: one index
@@ -114,7 +116,7 @@ const WALK_ABOVE = 2_000;
 /**
  * The team ids of one page and the list's size. Unfiltered pages of the
  * general rating are range reads at any depth: by place on champ_rating (or the
- * live places on fantasy_live_rating), by a
+ * live order's parts on fantasy_live_order), by a
  * stage on the stage's stored places (its players), then the stage's
  * non-players by place. A name or media filter and a user league's stage
  * column sort the matching rows (a few teams, or one league's members).
@@ -152,7 +154,12 @@ export async function readRatingPage(
   }
   if (liveRows !== null) {
     return {
-      teamIds: await readRankedInOrder(db, liveList(champ.id), liveRows, { offset, limit }, sort.bestFirst),
+      teamIds: await readInOrder(
+        (read) => readLiveOrder(db, champ.id, read),
+        liveRows,
+        { offset, limit },
+        sort.bestFirst,
+      ),
       total: liveRows,
     };
   }

@@ -90,8 +90,7 @@ export async function findScoredStages(db: DbOrTx, leagueId: number): Promise<Sc
  */
 export type RankedList =
   | { table: 'champ_rating'; key: 'champ_id'; id: number }
-  | { table: 'fantasy_stage_points'; key: 'stage_id'; id: number }
-  | { table: 'fantasy_live_rating'; key: 'champ_id'; id: number };
+  | { table: 'fantasy_stage_points'; key: 'stage_id'; id: number };
 
 export const champList = (champId: number): RankedList => ({
   table: 'champ_rating',
@@ -102,13 +101,6 @@ export const stageList = (stageId: number): RankedList => ({
   table: 'fantasy_stage_points',
   key: 'stage_id',
   id: stageId,
-});
-
-/** A champ's live places while a stage is played (scoring/live-standings.ts). */
-export const liveList = (champId: number): RankedList => ({
-  table: 'fantasy_live_rating',
-  key: 'champ_id',
-  id: champId,
 });
 
 const from = (list: RankedList) => sql`${sql.raw(list.table)} where ${sql.raw(list.key)} = ${list.id}`;

@@ -1,0 +1,163 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect.ts';
+import type { FantasyScoringStage } from './fantasy-scoring.sql.ts';
+import { liveSquadSource } from './live-standings.sql.ts';
+import { liveSquads, liveStagePoints, readLivePlayerFacts } from './live-squads.ts';
+import { matchPointsSql } from './fantasy-scoring.sql.ts';
+
+/** Teams per row of fantasy_live_points and of fantasy_live_order (the schema's comments say how). */
+export const LIVE_BUCKET = 1024;
+/** Rows per statement when the packed rows are written. */
+const WRITE_BATCH = 200;
+
+type Participants = { champId: number; teamIds: Int32Array; stored: Int32Array };
+
+const numbers = (csv: string) => Int32Array.from(csv.split(','), Number);
+
+/**
+ * Every fantasy rating of the season and its teams in id order with their stored totals: the general
+ * rating holds every team of the league, a user league its members.
+ */
+async function readParticipants(tx: Tx, stage: FantasyScoringStage): Promise<Participants[]> {
+  const { rows } = await tx.execute<{ champ_id: number; teams: string; stored: string }>(sql`
+    select c.id as champ_id, string_agg(ft.id::text, ',' order by ft.id) as teams,
+           string_agg(coalesce(r.points, 0)::text, ',' order by ft.id) as stored
+    from champs c
+    join fantasy_teams ft on ft.league_id = ${stage.leagueId}
+    left join champ_rating r on r.champ_id = c.id and r.fantasy_team_id = ft.id
+    where c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type = 'general'
+    group by c.id
+    union all
+    select m.champ_id, string_agg(ft.id::text, ',' order by ft.id), string_agg(coalesce(r.points, 0)::text, ',' order by ft.id)
+    from champ_members m
+    join champs c on c.id = m.champ_id and c.season_id = ${stage.seasonId} and c.game = 'fantasy' and c.type = 'user'
+    join fantasy_teams ft on ft.id = m.fantasy_team_id and ft.league_id = ${stage.leagueId}
+    left join champ_rating r on r.champ_id = m.champ_id and r.fantasy_team_id = m.fantasy_team_id
+    group by m.champ_id`);
+  return rows.map((r) => ({ champId: r.champ_id, teamIds: numbers(r.teams), stored: numbers(r.stored) }));
+}
+
+type LiveRating = { champId: number; order: Int32Array; totals: number[]; places: number[] };
+
+/**
+ * A rating's live order (total desc, then team id) by counting its totals, and its distinct totals
+ * with their places (1 + how many teams have more).
+ */
+function rank({ champId, teamIds, stored }: Participants, stagePoints: Int32Array): LiveRating {
+  const n = teamIds.length;
+  if (n === 0) return { champId, order: new Int32Array(0), totals: [], places: [] };
+  const live = new Int32Array(n);
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < n; i++) {
+    live[i] = stored[i]! + stagePoints[teamIds[i]!]!;
+    min = Math.min(min, live[i]!);
+    max = Math.max(max, live[i]!);
+  }
+  const counts = new Int32Array(max - min + 2);
+  for (let i = 0; i < n; i++) counts[max - live[i]!]!++;
+  const totals: number[] = [];
+  const places: number[] = [];
+  let before = 0;
+  for (let k = 0; k < counts.length - 1; k++) {
+    const count = counts[k]!;
+    if (count === 0) continue;
+    totals.push(max - k);
+    places.push(before + 1);
+    counts[k] = before;
+    before += count;
+  }
+  const order = new Int32Array(n);
+  // Team ids ascend, so the order within a total does too.
+  for (let i = 0; i < n; i++) order[counts[max - live[i]!]!++] = teamIds[i]!;
+  return { champId, order, totals, places };
+}
+
+const intArray = (values: ArrayLike<number>) => `{${Array.prototype.join.call(values, ',')}}`;
+
+async function writeRows(tx: Tx, rows: SQL[], statement: (values: SQL) => SQL): Promise<void> {
+  for (let i = 0; i < rows.length; i += WRITE_BATCH) {
+    await tx.execute(statement(sql.join(rows.slice(i, i + WRITE_BATCH), sql`, `)));
+  }
+}
+
+/** Writes the stage's stage points and every rating's live rows, changing only the rows that differ. */
+async function storeLive(tx: Tx, stage: FantasyScoringStage, stagePoints: Int32Array, ratings: LiveRating[]) {
+  const buckets: SQL[] = [];
+  for (let b = 0; b * LIVE_BUCKET < stagePoints.length; b++) {
+    const points = stagePoints.subarray(b * LIVE_BUCKET, (b + 1) * LIVE_BUCKET);
+    buckets.push(sql`(${stage.id}::int, ${b}::int, ${intArray(points)}::int[])`);
+  }
+  await tx.execute(
+    sql`delete from fantasy_live_points where stage_id = ${stage.id} and bucket >= ${buckets.length}`,
+  );
+  await writeRows(
+    tx,
+    buckets,
+    (values) => sql`insert into fantasy_live_points (stage_id, bucket, points) values ${values}
+                    on conflict (stage_id, bucket) do update set points = excluded.points
+                    where fantasy_live_points.points is distinct from excluded.points`,
+  );
+  const champIds = ratings.map((r) => r.champId);
+  await tx.execute(sql`
+    delete from fantasy_live_heads h using champs c
+    where c.id = h.champ_id and c.season_id = ${stage.seasonId} and c.game = 'fantasy'
+      and not (h.champ_id = any(${intArray(champIds)}::int[]))`);
+  await writeRows(
+    tx,
+    ratings.map(
+      (r) =>
+        sql`(${r.champId}::int, ${stage.id}::int, ${r.order.length}::int, ${intArray(r.totals)}::int[], ${intArray(r.places)}::int[])`,
+    ),
+    (values) => sql`
+      insert into fantasy_live_heads (champ_id, stage_id, rows_count, totals, places) values ${values}
+      on conflict (champ_id) do update
+        set stage_id = excluded.stage_id, rows_count = excluded.rows_count, totals = excluded.totals, places = excluded.places
+      where (fantasy_live_heads.stage_id, fantasy_live_heads.rows_count, fantasy_live_heads.totals, fantasy_live_heads.places)
+            is distinct from (excluded.stage_id, excluded.rows_count, excluded.totals, excluded.places)`,
+  );
+  const parts: SQL[] = [];
+  for (const r of ratings) {
+    for (let p = 0; p * LIVE_BUCKET < r.order.length; p++) {
+      const teams = r.order.subarray(p * LIVE_BUCKET, (p + 1) * LIVE_BUCKET);
+      parts.push(sql`(${r.champId}::int, ${p}::int, ${intArray(teams)}::int[])`);
+    }
+  }
+  await tx.execute(sql`
+    delete from fantasy_live_order o using fantasy_live_heads h
+    where h.champ_id = o.champ_id and h.stage_id = ${stage.id} and o.part * ${LIVE_BUCKET} >= h.rows_count`);
+  await writeRows(
+    tx,
+    parts,
+    (values) => sql`insert into fantasy_live_order (champ_id, part, team_ids) values ${values}
+                    on conflict (champ_id, part) do update set team_ids = excluded.team_ids
+                    where fantasy_live_order.team_ids is distinct from excluded.team_ids`,
+  );
+}
+
+/**
+ * Every fantasy rating of the season with the stage's provisional points added to the stored totals,
+ * and the live places (ties share them, as the scoring will give them): the squads in force summed
+ * in memory from the players' points so far (live-squads.ts), the places counted, the packed rows
+ * written. `fromTour`: the last scored tour, whose squads are complete.
+ */
+export async function refreshFantasyLivePlaces(
+  db: Db,
+  tx: Tx,
+  stage: FantasyScoringStage,
+  fromTour: number,
+): Promise<void> {
+  for (const statement of matchPointsSql(stage)) await tx.execute(statement);
+  const facts = await readLivePlayerFacts(tx, liveSquadSource(stage, fromTour));
+  const squads = await liveSquads(db, tx, stage, fromTour);
+  const participants = await readParticipants(tx, stage);
+  let end = (squads.teamIds.at(-1) ?? 0) + 1;
+  for (const p of participants) end = Math.max(end, (p.teamIds.at(-1) ?? 0) + 1);
+  const stagePoints = liveStagePoints(squads, facts, end);
+  await storeLive(
+    tx,
+    stage,
+    stagePoints,
+    participants.map((p) => rank(p, stagePoints)),
+  );
+}
