@@ -19,12 +19,16 @@ const TOPIC = 'user:Abc_def-123456789012';
 class FakeEventSource {
   static opened: FakeEventSource[] = [];
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onopen: (() => void) | null = null;
   closed = false;
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
   }
   close() {
     this.closed = true;
+  }
+  open() {
+    act(() => this.onopen?.());
   }
   emit(topic: string) {
     const data = JSON.stringify({ topic, data: topic === 'reset' ? null : {} });
@@ -185,6 +189,17 @@ describe('the header’s bell', { timeout: 20_000 }, () => {
       source.emit(TOPIC);
       await waitFor(() => expect(link.getAttribute('aria-label')).toBe('Уведомления: 3 новых'));
       expect(link.textContent).toBe('3');
+      expect(bellCalls()).toHaveLength(2);
+    });
+
+    it('asks for the count again once the stream listens (what came before it is not missed), not on a reconnect', async () => {
+      const { link, source } = await render(2);
+      serveUnread(4);
+      source.open();
+      await waitFor(() => expect(link.getAttribute('aria-label')).toBe('Уведомления: 4 новых'));
+      expect(bellCalls()).toHaveLength(2);
+      source.open();
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(bellCalls()).toHaveLength(2);
     });
 

@@ -49,7 +49,8 @@ function Bell({ className, activeClassName, badgeClassName }: NotificationBellPr
 
 /**
  * Follows the user's own topic and the broadcast: a message of the first asks for the count at once,
- * a broadcast (or a `reset`, after which what was missed is unknown) after a random delay.
+ * a broadcast (or a `reset`, after which what was missed is unknown) after a random delay; the
+ * stream's first connection asks for it too.
  */
 function useLiveRefetch(topic: string | null, refetch: () => void): void {
   const delayed = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -58,15 +59,21 @@ function useLiveRefetch(topic: string | null, refetch: () => void): void {
     delayed.current = null;
   };
   useEffect(() => cancel, [topic]);
-  useLiveStream(topic ? [topic, BROADCAST_TOPIC] : [], topic ? null : undefined, (message) => {
-    if (message.topic === topic) {
-      cancel();
-      refetch();
-    } else if (delayed.current === null) {
-      delayed.current = setTimeout(() => {
-        delayed.current = null;
+  useLiveStream(
+    topic ? [topic, BROADCAST_TOPIC] : [],
+    topic ? null : undefined,
+    (message) => {
+      if (message.topic === topic) {
+        cancel();
         refetch();
-      }, Math.random() * BROADCAST_SPREAD_MS);
-    }
-  });
+      } else if (delayed.current === null) {
+        delayed.current = setTimeout(() => {
+          delayed.current = null;
+          refetch();
+        }, Math.random() * BROADCAST_SPREAD_MS);
+      }
+    },
+    // The count was read before the stream listened: read it again once it does.
+    refetch,
+  );
 }
