@@ -93,9 +93,12 @@ export function predictorLiveRatingSql(
         where w.champ_id = n.champ_id and w.user_id = n.user_id
           and (w.stage_id, w.stage_points, w.points, w.place)
               is distinct from (${stageId}::int, n.stage_points, n.points, n.place)`,
+    // The new rows by their key's conflict, not by an anti-join: planned against a table the statement
+    // fills (empty at the first refresh), an anti-join became a nested loop — minutes at 1,000,000.
     sql`insert into predictor_live_rating (champ_id, user_id, stage_id, stage_points, points, place)
         select n.champ_id, n.user_id, ${stageId}::int, n.stage_points, n.points, n.place
         from predictor_live_rating_new n
-        where not exists (select 1 from predictor_live_rating w where w.champ_id = n.champ_id and w.user_id = n.user_id)`,
+        order by n.champ_id, n.user_id
+        on conflict (champ_id, user_id) do nothing`,
   ];
 }
