@@ -18,12 +18,17 @@ import {
   fantasyStages,
   matches,
   players,
+  predictorLeagues,
   predictorStages,
 } from '../src/db/schema/index.ts';
 import { refreshLiveStandings, settleLiveStandings } from '../src/modules/scoring/index.ts';
 import { lastScoredTour, readFantasyStage } from '../src/modules/scoring/fantasy-scoring.ts';
 import { matchPointsSql, squadPointsSql } from '../src/modules/scoring/fantasy-scoring.sql.ts';
 import { liveSquadSource } from '../src/modules/scoring/live-standings.sql.ts';
+import { findRatingChamps } from '../src/modules/scoring/predictor-scoring.ts';
+import { stageTotalsSql } from '../src/modules/scoring/predictor-scoring.sql.ts';
+import { totalsSql } from '../src/modules/scoring/predictor-ratings.sql.ts';
+import { liveEventsSql } from '../src/modules/predictor/index.ts';
 import { createFantasyTeam, pickSquad, storeSquad } from './factories/fantasy.ts';
 import { createTestApp, createUser, type TestApp } from './helpers/test-app.ts';
 import { until } from './helpers/until.ts';
@@ -217,6 +222,80 @@ describe('live places', () => {
       expect(l.place, `row ${i}`).toBeGreaterThan(better);
     }
     expect(live.some((l) => l.stage_points > 0)).toBe(true);
+  });
+
+  it('both predictor ratings’ live figures are the scoring’s set-based totals and places, user by user', async () => {
+    const stage = await currentStage(predictorStages);
+    const [season] = await t.db
+      .select({ seasonId: predictorLeagues.seasonId })
+      .from(predictorLeagues)
+      .where(eq(predictorLeagues.id, stage.leagueId));
+    const ratings = await t.db.transaction((tx) => findRatingChamps(tx, season!.seasonId));
+    // A partner's bet confirms an X2 on a match going their way: its points count twice.
+    const doubled = await t.db.execute(sql`
+      update predictions set is_x2 = true, x2_set_at = now(), is_x2_confirmed = true
+      where (user_id, event_id) = (
+        select p.user_id, p.event_id from predictions p
+        join predictor_events e on e.id = p.event_id and e.kind = 'match'
+        join matches m on m.id = e.match_id and m.home_score is not null
+        where p.stage_id = ${stage.id}
+          and sign(p.home_score - p.guest_score) = sign(m.home_score - m.guest_score)
+          and not exists (select 1 from predictions x where x.user_id = p.user_id and x.stage_id = p.stage_id and x.is_x2)
+        order by p.user_id limit 1)`);
+    expect(doubled.rowCount).toBe(1);
+    await refreshLiveStandings(t.db, [], [stage.id]);
+    const expected = await t.db.transaction(async (tx) => {
+      for (const statement of [
+        ...stageTotalsSql(stage.id, liveEventsSql(stage.id)),
+        ...totalsSql(stage.leagueId, stage.id),
+      ])
+        await tx.execute(statement);
+      const { rows } = await tx.execute<{
+        user_id: number;
+        stage_points: number;
+        points: number;
+        place: number;
+        partner_place: number | null;
+      }>(sql`
+        select t.user_id, coalesce(s.points, 0) as stage_points, t.points, t.place, t.partner_place
+        from predictor_scoring_totals t left join predictor_scoring_stage s on s.user_id = t.user_id
+        order by t.user_id`);
+      return rows;
+    });
+    const stored = async (champId: number) => {
+      const { rows } = await t.db.execute<{
+        user_id: number;
+        stage_points: number;
+        points: number;
+        place: number;
+      }>(sql`
+        select u.id as user_id, l.stage_points[u.id % 1024 + 1] as stage_points, l.points[u.id % 1024 + 1] as points,
+               l.places[u.id % 1024 + 1] as place
+        from users u join predictor_live_rows l on l.champ_id = ${champId} and l.bucket = u.id / 1024
+        where l.places[u.id % 1024 + 1] is not null
+        order by u.id`);
+      return rows;
+    };
+    expect(expected.length).toBeGreaterThan(10);
+    expect(expected.some((r) => r.partner_place !== null)).toBe(true);
+    expect(await stored(ratings.generalId!)).toEqual(
+      expected.map((r) => ({
+        user_id: r.user_id,
+        stage_points: r.stage_points,
+        points: r.points,
+        place: r.place,
+      })),
+    );
+    expect(await stored(ratings.partnerId!)).toEqual(
+      expected
+        .filter((r) => r.partner_place !== null)
+        .map((r) => ({
+          user_id: r.user_id,
+          stage_points: r.stage_points,
+          points: r.points,
+          place: r.partner_place,
+        })),
+    );
   });
 
   /**

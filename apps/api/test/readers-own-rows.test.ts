@@ -61,7 +61,7 @@ describe('a signed-in reader’s page: the shared copy and their own row', () =>
         (n) => n > 0,
       );
       await until(
-        async () => (await t.db.execute(sql`select 1 from predictor_live_rating limit 1`)).rows.length,
+        async () => (await t.db.execute(sql`select 1 from predictor_live_rows limit 1`)).rows.length,
         (n) => n > 0,
       );
     } finally {

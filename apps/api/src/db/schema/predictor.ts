@@ -252,30 +252,27 @@ export const predictorRatings = pgTable(
 );
 
 /**
- * Issue 22 §4: a predictor rating while its stage is played and before it is scored — each user's
- * provisional stage points, the total with them and the live place (unique, in the rating's order),
- * rewritten after each live event (scoring/live-standings.ts); the stage's rows go when it is scored.
+ * Issue 22 §4, §6: a predictor rating while its stage is played and before it is scored, stored
+ * packed so that a refresh at 1,000,000 users writes a few thousand rows (scoring/live-predictor.ts):
+ * for the users bucket × 1024 to bucket × 1024 + 1023 (at index id % 1024 + 1), each one's
+ * provisional stage points, the total with them and the live place (unique, in the rating's order);
+ * null where the user is not in the rating. The stage's rows go when it is scored.
  */
-export const predictorLiveRating = pgTable(
-  'predictor_live_rating',
+export const predictorLiveRows = pgTable(
+  'predictor_live_rows',
   {
     champId: integer('champ_id')
       .notNull()
       .references(() => champs.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    bucket: integer('bucket').notNull(),
     stageId: integer('stage_id')
       .notNull()
       .references(() => predictorStages.id, { onDelete: 'cascade' }),
-    stagePoints: integer('stage_points').notNull(),
-    points: integer('points').notNull(),
-    place: integer('place').notNull(),
+    stagePoints: integer('stage_points').array().notNull(),
+    points: integer('points').array().notNull(),
+    places: integer('places').array().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.champId, t.userId] }),
-    index('predictor_live_rating_place_idx').on(t.champId, t.place),
-  ],
+  (t) => [primaryKey({ columns: [t.champId, t.bucket] })],
 );
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect.ts';
 import { ownRowFigures, type OwnRowFigures } from '../../http/own-row-figures.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import type { LiveRow } from './live-rating.queries.ts';
+import { liveFiguresSql, type LiveRow } from './live-rating.queries.ts';
 import type { RatingRow, TourWins } from './rating.queries.ts';
 
 /** The reader's row of a rating as one statement gives it; `row` is null while the reader is not rated. */
@@ -27,8 +27,8 @@ type Found = OwnRowFigures & {
   stages: { id: number; name: string; value: number | null }[];
 };
 
-// Each part is an index read keyed by the champ and the user: the rating's and the live rating's
-// primary keys, the stage points' (stage, user) key for each scored stage, the winners' key.
+// Each part is an index read keyed by the champ and the user: the rating's primary key, the live
+// rows' (champ, bucket) key, the stage points' (stage, user) key for each scored stage, the winners' key.
 const ownRow = preparedStatement<Found>(
   'predictor_own_rating_row',
   sql`
@@ -41,7 +41,8 @@ const ownRow = preparedStatement<Found>(
                                      order by s.tour), '[]')
             from scored s
             left join predictor_stage_points p on p.stage_id = s.id and p.user_id = r.user_id) as stages,
-           l.stage_points as live_stage_points, l.points as live_points, l.place as live_place,
+           ${liveFiguresSql.stagePoints('r.user_id')} as live_stage_points,
+           ${liveFiguresSql.points('r.user_id')} as live_points, ${liveFiguresSql.place('r.user_id')} as live_place,
            (select count(*)::int from predictor_tour_winners w
             where w.champ_id = c.id and w.user_id = r.user_id) as wins,
            coalesce((select bool_or(w.stage_id = (select id from scored order by tour desc limit 1))
@@ -50,7 +51,7 @@ const ownRow = preparedStatement<Found>(
     from champs c
     left join predictor_ratings r on r.champ_id = c.id and r.user_id = ${sql.placeholder('userId')}
     left join users u on u.id = r.user_id
-    left join predictor_live_rating l on l.champ_id = c.id and l.user_id = r.user_id
+    left join predictor_live_rows l on l.champ_id = c.id and l.bucket = ${liveFiguresSql.bucket('r.user_id')}
       and exists (select 1 from predictor_stages ls where ls.id = l.stage_id and ls.scored_at is null)
     where c.id = ${sql.placeholder('champId')} and c.game = 'predictor'`,
 );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { tempTable, type FantasyScoringStage, type SquadPointsSource } from './fantasy-scoring.sql.ts';
+import type { FantasyScoringStage, SquadPointsSource } from './fantasy-scoring.sql.ts';
 
 /*
  * Issue 22 §3–4: the live places of both games, set-based like the stage scoring they foretell.
@@ -59,46 +59,6 @@ export function clearFantasyLivePlacesSql(stageId: number): SQL[] {
   ];
 }
 
-/**
- * Both predictor ratings of the season with the stage's provisional points (totalsSql over
- * predictor_scoring_stage holding them): general places for everyone, partner places for the
- * users with a linked partner account.
- */
-export function predictorLiveRatingSql(
-  stageId: number,
-  champs: { generalId: number | null; partnerId: number | null },
-): SQL[] {
-  const parts: SQL[] = [];
-  if (champs.generalId !== null)
-    parts.push(sql`select ${champs.generalId}::int as champ_id, t.user_id, coalesce(s.points, 0) as stage_points,
-                          t.points, t.place
-                   from predictor_scoring_totals t left join predictor_scoring_stage s on s.user_id = t.user_id`);
-  if (champs.partnerId !== null)
-    parts.push(sql`select ${champs.partnerId}::int, t.user_id, coalesce(s.points, 0), t.points, t.partner_place
-                   from predictor_scoring_totals t left join predictor_scoring_stage s on s.user_id = t.user_id
-                   where t.is_partner`);
-  if (parts.length === 0) return [];
-  const ids = sql.join(
-    [champs.generalId, champs.partnerId].filter((id) => id !== null).map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  return [
-    ...tempTable('predictor_live_rating_new', sql.join(parts, sql` union all `), 'champ_id, user_id'),
-    sql`delete from predictor_live_rating w
-        where w.champ_id in (${ids})
-          and not exists (select 1 from predictor_live_rating_new n where n.champ_id = w.champ_id and n.user_id = w.user_id)`,
-    sql`update predictor_live_rating w
-        set stage_id = ${stageId}, stage_points = n.stage_points, points = n.points, place = n.place
-        from predictor_live_rating_new n
-        where w.champ_id = n.champ_id and w.user_id = n.user_id
-          and (w.stage_id, w.stage_points, w.points, w.place)
-              is distinct from (${stageId}::int, n.stage_points, n.points, n.place)`,
-    // The new rows by their key's conflict, not by an anti-join: planned against a table the statement
-    // fills (empty at the first refresh), an anti-join became a nested loop — minutes at 1,000,000.
-    sql`insert into predictor_live_rating (champ_id, user_id, stage_id, stage_points, points, place)
-        select n.champ_id, n.user_id, ${stageId}::int, n.stage_points, n.points, n.place
-        from predictor_live_rating_new n
-        order by n.champ_id, n.user_id
-        on conflict (champ_id, user_id) do nothing`,
-  ];
-}
+/** The predictor stage's live rows, gone: before its first kick-off, and once it is scored. */
+export const clearPredictorLivePlacesSql = (stageId: number) =>
+  sql`delete from predictor_live_rows where stage_id = ${stageId}`;

@@ -1,20 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { publishLive } from '../live/index.ts';
-import { liveEventsSql } from '../predictor/index.ts';
 import { lastScoredTour, readFantasyStage } from './fantasy-scoring.ts';
 import { refreshFantasyLivePlaces } from './live-places.ts';
 import { liveSquads } from './live-squads.ts';
+import { refreshPredictorLivePlaces } from './live-predictor.ts';
 import {
   clearFantasyLivePlacesSql,
   fantasyStageClosedSql,
   fantasyStageStartedSql,
-  predictorLiveRatingSql,
+  clearPredictorLivePlacesSql,
   predictorStageStartedSql,
 } from './live-standings.sql.ts';
-import { totalsSql } from './predictor-ratings.sql.ts';
 import { findRatingChamps, readPredictorStage } from './predictor-scoring.ts';
-import { stageTotalsSql } from './predictor-scoring.sql.ts';
 
 /** The refreshes' advisory lock space (with the stage id): one refresh of a stage at a time. */
 const FANTASY_LOCK = 22_0002;
@@ -70,10 +68,9 @@ async function refreshPredictorStage(db: Db, stageId: number): Promise<boolean> 
     const stage = await readPredictorStage(tx, stageId, sql`and s.scored_at is null`);
     if (!stage) return false;
     if (await holds(tx, predictorStageStartedSql(stageId))) {
-      await run(tx, stageTotalsSql(stageId, liveEventsSql(stageId)));
-      await run(tx, totalsSql(stage.leagueId, stageId));
-      await run(tx, predictorLiveRatingSql(stageId, await findRatingChamps(tx, stage.seasonId)));
-    } else await tx.execute(sql`delete from predictor_live_rating where stage_id = ${stageId}`);
+      const champs = await findRatingChamps(tx, stage.seasonId);
+      await refreshPredictorLivePlaces(db, tx, stage, champs);
+    } else await tx.execute(clearPredictorLivePlacesSql(stageId));
     await publishLive(tx, [{ topic: `predictor-stage:${stageId}`, payload: { stage_id: stageId } }]);
     return true;
   });

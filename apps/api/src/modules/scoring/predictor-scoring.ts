@@ -11,6 +11,7 @@ import {
   tourWinnersSql,
 } from './predictor-ratings.sql.ts';
 import { markStageScoredSql, stageTotalsSql } from './predictor-scoring.sql.ts';
+import { clearPredictorLivePlacesSql } from './live-standings.sql.ts';
 
 type ScoringStage = { id: number; leagueId: number; tour: number; seasonId: number };
 
@@ -80,9 +81,7 @@ export async function scorePredictorStage(
     await step('totals and places', run(totalsSql(stage.leagueId, stage.id, true)));
     await step('stage rows with places', run(stageRowsSql(stage.id, monthLatestId === stage.id)));
     await step('ratings', run(rewriteRatingsSql(champs)));
-    await step('live places', () =>
-      tx.execute(sql`delete from predictor_live_rating where stage_id = ${stage.id}`),
-    );
+    await step('live places', () => tx.execute(clearPredictorLivePlacesSql(stage.id)));
     await step('stage counts', run(stageCountsSql(stage.leagueId, champs)));
     await step('tour winners', run(tourWinnersSql(stage.id, champs)));
     await step('month tables', run(monthRatingsSql(stage, monthLatestId, champs)));
