@@ -16,7 +16,11 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/connect.ts';
-import { scorePredictorStage } from '../../apps/api/src/modules/scoring/predictor-scoring.ts';
+import {
+  readPredictorStage,
+  scorePredictorStage,
+} from '../../apps/api/src/modules/scoring/predictor-scoring.ts';
+import { livePredictions } from '../../apps/api/src/modules/scoring/live-predictor.ts';
 import { refreshLiveStandings } from '../../apps/api/src/modules/scoring/live-standings.ts';
 import { seedPredictorLeague } from '../../apps/api/test/factories/predictor.ts';
 import { openBenchDatabase, seconds, timed } from './lib.ts';
@@ -40,8 +44,8 @@ const MATCHES = 8;
 const LIVE_TARGET_S = 10;
 
 /**
- * Stage 2 being played (its results so far are the entered ones): both ratings' live places
- * refreshed as after an event — the first time (every live row new), then after one more goal.
+ * Stage 2 being played (its results so far are the entered ones): its predictions packed as at its
+ * close (once per stage and process), then both ratings' live places refreshed as after an event — the first time (every live row new), then after one more goal.
  * Answers the slower refresh in ms.
  */
 async function liveRefreshes(db: Db, stageId: number): Promise<number> {
@@ -55,9 +59,14 @@ async function liveRefreshes(db: Db, stageId: number): Promise<number> {
     const started = performance.now();
     await refreshLiveStandings(db, [matchId]);
     const ms = performance.now() - started;
-    console.log(`  ${title.padEnd(44)} ${seconds(ms)}`);
+    console.log(`  ${title.padEnd(50)} ${seconds(ms)}`);
     return ms;
   };
+  const packing = performance.now();
+  await db.transaction(async (tx) => livePredictions(db, tx, (await readPredictorStage(tx, stageId))!));
+  console.log(
+    `  ${'predictions packed (at the close, once per stage)'.padEnd(50)} ${seconds(performance.now() - packing)}`,
+  );
   const fresh = await refresh('first refresh (every live row new)');
   await db.execute(sql`update matches set home_score = home_score + 1 where id = ${matchId}`);
   const after = await refresh('after a goal');

@@ -123,7 +123,8 @@ async function packVersion(tx: Tx, stage: { id: number; seasonId: number }): Pro
 const kept = new WeakMap<Db, Map<number, { version: string; packed: LivePredictions }>>();
 const KEPT_STAGES = 2;
 
-async function livePredictions(
+/** The stage's predictions packed, kept per database handle and stage while the stage stays closed and they stay the same. */
+export async function livePredictions(
   db: Db,
   tx: Tx,
   stage: { id: number; leagueId: number; seasonId: number },

@@ -19,6 +19,10 @@ export const fantasyStageStartedSql = (stage: FantasyScoringStage) => sql`
 export const fantasyStageClosedSql = (stageId: number) =>
   sql`select update_closing_at <= now() as holds from fantasy_stages where id = ${stageId}`;
 
+/** Whether the predictor stage is closed (its predictions can no longer be saved). */
+export const predictorStageClosedSql = (stageId: number) =>
+  sql`select closes_at <= now() as holds from predictor_stages where id = ${stageId}`;
+
 /** Whether a match of the predictor stage has kicked off or a question of it has its answer. */
 export const predictorStageStartedSql = (stageId: number) => sql`
   select exists (select 1 from predictor_events e left join matches m on m.id = e.match_id

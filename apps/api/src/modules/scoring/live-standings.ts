@@ -4,12 +4,13 @@ import { publishLive } from '../live/index.ts';
 import { lastScoredTour, readFantasyStage } from './fantasy-scoring.ts';
 import { refreshFantasyLivePlaces } from './live-places.ts';
 import { liveSquads } from './live-squads.ts';
-import { refreshPredictorLivePlaces } from './live-predictor.ts';
+import { livePredictions, refreshPredictorLivePlaces } from './live-predictor.ts';
 import {
   clearFantasyLivePlacesSql,
   fantasyStageClosedSql,
   fantasyStageStartedSql,
   clearPredictorLivePlacesSql,
+  predictorStageClosedSql,
   predictorStageStartedSql,
 } from './live-standings.sql.ts';
 import { findRatingChamps, readPredictorStage } from './predictor-scoring.ts';
@@ -70,7 +71,11 @@ async function refreshPredictorStage(db: Db, stageId: number): Promise<boolean> 
     if (await holds(tx, predictorStageStartedSql(stageId))) {
       const champs = await findRatingChamps(tx, stage.seasonId);
       await refreshPredictorLivePlaces(db, tx, stage, champs);
-    } else await tx.execute(clearPredictorLivePlacesSql(stageId));
+    } else {
+      await tx.execute(clearPredictorLivePlacesSql(stageId));
+      // A closed stage's predictions are final: packed before the first kick-off, its refresh is quick.
+      if (await holds(tx, predictorStageClosedSql(stageId))) await livePredictions(db, tx, stage);
+    }
     await publishLive(tx, [{ topic: `predictor-stage:${stageId}`, payload: { stage_id: stageId } }]);
     return true;
   });
