@@ -4,11 +4,10 @@ import type { FantasyScoringStage } from './fantasy-scoring.sql.ts';
 import { liveSquadSource } from './live-standings.sql.ts';
 import { liveSquads, liveStagePoints, readLivePlayerFacts } from './live-squads.ts';
 import { matchPointsSql } from './fantasy-scoring.sql.ts';
+import { intArray, upsertArrays, writeInBatches } from './packed-rows.ts';
 
 /** Teams per row of fantasy_live_points and of fantasy_live_order (the schema's comments say how). */
 export const LIVE_BUCKET = 1024;
-/** Rows per statement when the packed rows are written. */
-const WRITE_BATCH = 200;
 
 type Participants = { champId: number; teamIds: Int32Array; stored: Int32Array };
 
@@ -73,14 +72,6 @@ function rank({ champId, teamIds, stored }: Participants, stagePoints: Int32Arra
   return { champId, order, totals, places };
 }
 
-const intArray = (values: ArrayLike<number>) => `{${Array.prototype.join.call(values, ',')}}`;
-
-async function writeRows(tx: Tx, rows: SQL[], statement: (values: SQL) => SQL): Promise<void> {
-  for (let i = 0; i < rows.length; i += WRITE_BATCH) {
-    await tx.execute(statement(sql.join(rows.slice(i, i + WRITE_BATCH), sql`, `)));
-  }
-}
-
 /** Writes the stage's stage points and every rating's live rows, changing only the rows that differ. */
 async function storeLive(tx: Tx, stage: FantasyScoringStage, stagePoints: Int32Array, ratings: LiveRating[]) {
   const buckets: SQL[] = [];
@@ -91,19 +82,17 @@ async function storeLive(tx: Tx, stage: FantasyScoringStage, stagePoints: Int32A
   await tx.execute(
     sql`delete from fantasy_live_points where stage_id = ${stage.id} and bucket >= ${buckets.length}`,
   );
-  await writeRows(
+  await upsertArrays(
     tx,
+    { table: 'fantasy_live_points', keys: 'stage_id, bucket', column: 'points' },
     buckets,
-    (values) => sql`insert into fantasy_live_points (stage_id, bucket, points) values ${values}
-                    on conflict (stage_id, bucket) do update set points = excluded.points
-                    where fantasy_live_points.points is distinct from excluded.points`,
   );
   const champIds = ratings.map((r) => r.champId);
   await tx.execute(sql`
     delete from fantasy_live_heads h using champs c
     where c.id = h.champ_id and c.season_id = ${stage.seasonId} and c.game = 'fantasy'
       and not (h.champ_id = any(${intArray(champIds)}::int[]))`);
-  await writeRows(
+  await writeInBatches(
     tx,
     ratings.map(
       (r) =>
@@ -126,13 +115,7 @@ async function storeLive(tx: Tx, stage: FantasyScoringStage, stagePoints: Int32A
   await tx.execute(sql`
     delete from fantasy_live_order o using fantasy_live_heads h
     where h.champ_id = o.champ_id and h.stage_id = ${stage.id} and o.part * ${LIVE_BUCKET} >= h.rows_count`);
-  await writeRows(
-    tx,
-    parts,
-    (values) => sql`insert into fantasy_live_order (champ_id, part, team_ids) values ${values}
-                    on conflict (champ_id, part) do update set team_ids = excluded.team_ids
-                    where fantasy_live_order.team_ids is distinct from excluded.team_ids`,
-  );
+  await upsertArrays(tx, { table: 'fantasy_live_order', keys: 'champ_id, part', column: 'team_ids' }, parts);
 }
 
 /**

@@ -2,11 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { itemScore, liveEventsSql } from '../predictor/index.ts';
 import { tempTable } from './fantasy-scoring.sql.ts';
+import { intArray, writeInBatches } from './packed-rows.ts';
 
 /** Users per row of predictor_live_rows (the schema's comment says how). */
 const BUCKET = 1024;
-/** Rows per statement when the packed rows are written. */
-const WRITE_BATCH = 100;
 
 /**
  * A predictor stage being played, packed once per process and stage (issue 22 §6, decision 084):
@@ -142,8 +141,6 @@ export async function livePredictions(
   return packed;
 }
 
-const intArray = (values: readonly (number | null)[]) => `{${values.map((v) => v ?? 'NULL').join(',')}}`;
-
 /** Each kind's provisional points (the item score over the results so far, X2 apart). */
 async function kindPoints(tx: Tx, stageId: number, kinds: LivePredictions['kinds']): Promise<Int32Array> {
   const points = new Int32Array(kinds.event.length);
@@ -233,17 +230,19 @@ async function storeRows(
     await tx.execute(sql`
       delete from predictor_live_rows where champ_id = ${champId}
         and not (bucket = any(${intArray([...buckets.keys()])}::int[]))`);
-    for (let i = 0; i < rows.length; i += WRITE_BATCH) {
-      await tx.execute(sql`
+    await writeInBatches(
+      tx,
+      rows,
+      (values) => sql`
         insert into predictor_live_rows (champ_id, bucket, stage_id, stage_points, points, places)
-        values ${sql.join(rows.slice(i, i + WRITE_BATCH), sql`, `)}
+        values ${values}
         on conflict (champ_id, bucket) do update
           set stage_id = excluded.stage_id, stage_points = excluded.stage_points, points = excluded.points,
               places = excluded.places
         where (predictor_live_rows.stage_id, predictor_live_rows.stage_points, predictor_live_rows.points,
                predictor_live_rows.places)
-              is distinct from (excluded.stage_id, excluded.stage_points, excluded.points, excluded.places)`);
-    }
+              is distinct from (excluded.stage_id, excluded.stage_points, excluded.points, excluded.places)`,
+    );
   }
 }
 
