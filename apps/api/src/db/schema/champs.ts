@@ -142,6 +142,9 @@ export const champRating = pgTable(
   ],
 );
 
+/** Teams or users per row of the live places' packed tables (decision 084). */
+export const LIVE_BUCKET = 1024;
+
 /**
  * Issue 22 §3, §6: the fantasy ratings while their stage is played and before it is scored, stored
  * packed so that a refresh at 1,000,000 teams writes a few thousand rows (scoring/live-places.ts):

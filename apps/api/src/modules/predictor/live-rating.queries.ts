@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect.ts';
+import { LIVE_BUCKET } from '../../db/schema/index.ts';
 
 /*
  * A predictor rating's live places while its stage is played, as scoring/live-predictor.ts stores
- * them: per 1024 users, their stage points, totals and places (null: not in the rating).
+ * them: per LIVE_BUCKET users, their stage points, totals and places (null: not in the rating).
  */
 
 /** The stage a rating's live places are of: being played, not scored yet; null between tours. */
@@ -22,10 +23,10 @@ export async function findLiveStage(
  * null figures when the user is not in the rating.
  */
 export const liveFiguresSql = {
-  bucket: (user: string) => sql.raw(`${user} / 1024`),
-  stagePoints: (user: string) => sql.raw(`l.stage_points[${user} % 1024 + 1]`),
-  points: (user: string) => sql.raw(`l.points[${user} % 1024 + 1]`),
-  place: (user: string) => sql.raw(`l.places[${user} % 1024 + 1]`),
+  bucket: (user: string) => sql.raw(`${user} / ${LIVE_BUCKET}`),
+  stagePoints: (user: string) => sql.raw(`l.stage_points[${user} % ${LIVE_BUCKET} + 1]`),
+  points: (user: string) => sql.raw(`l.points[${user} % ${LIVE_BUCKET} + 1]`),
+  place: (user: string) => sql.raw(`l.places[${user} % ${LIVE_BUCKET} + 1]`),
 };
 
 export type LiveRow = { stagePoints: number; points: number; place: number };

@@ -1,17 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import type { FantasyScoringStage } from './fantasy-scoring.sql.ts';
+import { LIVE_BUCKET } from '../../db/schema/index.ts';
+import { matchPointsSql, type FantasyScoringStage } from './fantasy-scoring.sql.ts';
 import { liveSquadSource } from './live-standings.sql.ts';
 import { liveSquads, liveStagePoints, readLivePlayerFacts } from './live-squads.ts';
-import { matchPointsSql } from './fantasy-scoring.sql.ts';
-import { intArray, upsertArrays, writeInBatches } from './packed-rows.ts';
-
-/** Teams per row of fantasy_live_points and of fantasy_live_order (the schema's comments say how). */
-export const LIVE_BUCKET = 1024;
+import { countingOrder, csvNumbers, intArray, upsertArrays, writeInBatches } from './packed-rows.ts';
 
 type Participants = { champId: number; teamIds: Int32Array; stored: Int32Array };
-
-const numbers = (csv: string) => Int32Array.from(csv.split(','), Number);
 
 /**
  * Every fantasy rating of the season and its teams in id order with their stored totals: the general
@@ -33,43 +28,31 @@ async function readParticipants(tx: Tx, stage: FantasyScoringStage): Promise<Par
     join fantasy_teams ft on ft.id = m.fantasy_team_id and ft.league_id = ${stage.leagueId}
     left join champ_rating r on r.champ_id = m.champ_id and r.fantasy_team_id = m.fantasy_team_id
     group by m.champ_id`);
-  return rows.map((r) => ({ champId: r.champ_id, teamIds: numbers(r.teams), stored: numbers(r.stored) }));
+  return rows.map((r) => ({
+    champId: r.champ_id,
+    teamIds: csvNumbers(r.teams),
+    stored: csvNumbers(r.stored),
+  }));
 }
 
 type LiveRating = { champId: number; order: Int32Array; totals: number[]; places: number[] };
 
 /**
- * A rating's live order (total desc, then team id) by counting its totals, and its distinct totals
- * with their places (1 + how many teams have more).
+ * A rating's live order (total desc, then team id: the ids ascend) and its distinct totals with their
+ * places (1 + how many teams have more).
  */
 function rank({ champId, teamIds, stored }: Participants, stagePoints: Int32Array): LiveRating {
-  const n = teamIds.length;
-  if (n === 0) return { champId, order: new Int32Array(0), totals: [], places: [] };
-  const live = new Int32Array(n);
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < n; i++) {
-    live[i] = stored[i]! + stagePoints[teamIds[i]!]!;
-    min = Math.min(min, live[i]!);
-    max = Math.max(max, live[i]!);
-  }
-  const counts = new Int32Array(max - min + 2);
-  for (let i = 0; i < n; i++) counts[max - live[i]!]!++;
+  const live = teamIds.map((id, i) => stored[i]! + stagePoints[id]!);
+  const order = countingOrder(live);
   const totals: number[] = [];
   const places: number[] = [];
-  let before = 0;
-  for (let k = 0; k < counts.length - 1; k++) {
-    const count = counts[k]!;
-    if (count === 0) continue;
-    totals.push(max - k);
-    places.push(before + 1);
-    counts[k] = before;
-    before += count;
-  }
-  const order = new Int32Array(n);
-  // Team ids ascend, so the order within a total does too.
-  for (let i = 0; i < n; i++) order[counts[max - live[i]!]!++] = teamIds[i]!;
-  return { champId, order, totals, places };
+  order.forEach((i, position) => {
+    if (totals.at(-1) !== live[i]) {
+      totals.push(live[i]!);
+      places.push(position + 1);
+    }
+  });
+  return { champId, order: order.map((i) => teamIds[i]!), totals, places };
 }
 
 /** Writes the stage's stage points and every rating's live rows, changing only the rows that differ. */

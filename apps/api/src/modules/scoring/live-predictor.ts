@@ -2,10 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { itemScore, liveEventsSql } from '../predictor/index.ts';
 import { tempTable } from './fantasy-scoring.sql.ts';
-import { intArray, writeInBatches } from './packed-rows.ts';
-
-/** Users per row of predictor_live_rows (the schema's comment says how). */
-const BUCKET = 1024;
+import { LIVE_BUCKET } from '../../db/schema/index.ts';
+import { countingOrder, csvNumbers, intArray, writeInBatches } from './packed-rows.ts';
 
 /**
  * A predictor stage being played, packed once per process and stage (issue 22 §6, decision 084):
@@ -33,8 +31,6 @@ type LivePredictions = {
   /** A user's index in userIds by id (-1: not there). */
   indexOf: Int32Array;
 };
-
-const numbers = (csv: string) => (csv === '' ? [] : csv.split(',').map(Number));
 
 async function pack(tx: Tx, stage: { id: number; leagueId: number }): Promise<LivePredictions> {
   const nullSafe = (column: string) => sql.raw(`coalesce(k.${column}, -1) = coalesce(p.${column}, -1)`);
@@ -81,7 +77,7 @@ async function pack(tx: Tx, stage: { id: number; leagueId: number }): Promise<Li
   rows.forEach((row, i) => {
     userIds[i] = row.user_id;
     base[i] = row.base;
-    for (const code of numbers(row.codes)) codes.push(code);
+    for (const code of csvNumbers(row.codes)) codes.push(code);
     starts[i + 1] = codes.length;
     end = Math.max(end, row.user_id + 1);
   });
@@ -177,23 +173,6 @@ async function stagePoints(tx: Tx, stageId: number, packed: LivePredictions): Pr
   return sums;
 }
 
-/** The users by live points (desc), ties in the packed order: a counting pass, no sort. */
-function liveOrder(totals: Int32Array): Int32Array {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const t of totals) {
-    min = Math.min(min, t);
-    max = Math.max(max, t);
-  }
-  const order = new Int32Array(totals.length);
-  if (totals.length === 0) return order;
-  const next = new Int32Array(max - min + 2);
-  for (const t of totals) next[max - t + 1]!++;
-  for (let k = 1; k < next.length; k++) next[k]! += next[k - 1]!;
-  for (let i = 0; i < totals.length; i++) order[next[max - totals[i]!]!++] = i;
-  return order;
-}
-
 type Rating = { champId: number; places: Int32Array };
 
 async function storeRows(
@@ -207,18 +186,18 @@ async function storeRows(
     const buckets = new Map<number, number[]>();
     for (let i = 0; i < places.length; i++) {
       if (places[i] === 0) continue;
-      const bucket = Math.floor(packed.userIds[i]! / BUCKET);
+      const bucket = Math.floor(packed.userIds[i]! / LIVE_BUCKET);
       let members = buckets.get(bucket);
       if (!members) buckets.set(bucket, (members = []));
       members.push(i);
     }
     const rows: SQL[] = [];
     for (const [bucket, members] of buckets) {
-      const stage: (number | null)[] = new Array<number | null>(BUCKET).fill(null);
+      const stage: (number | null)[] = new Array<number | null>(LIVE_BUCKET).fill(null);
       const totals = stage.slice();
       const at = stage.slice();
       for (const i of members) {
-        const slot = packed.userIds[i]! % BUCKET;
+        const slot = packed.userIds[i]! % LIVE_BUCKET;
         stage[slot] = figures.stage[i]!;
         totals[slot] = figures.totals[i]!;
         at[slot] = places[i]!;
@@ -266,11 +245,11 @@ export async function refreshPredictorLivePlaces(
     sql`select string_agg(id::text, ',') as ids from users where winline_id is not null`,
   );
   const partner = new Uint8Array(packed.indexOf.length);
-  for (const id of numbers(rows[0]?.ids ?? '')) if (id < partner.length) partner[id] = 1;
+  for (const id of csvNumbers(rows[0]?.ids ?? null)) if (id < partner.length) partner[id] = 1;
   const general = new Int32Array(totals.length);
   const partnerPlaces = new Int32Array(totals.length);
   let partners = 0;
-  liveOrder(totals).forEach((i, position) => {
+  countingOrder(totals).forEach((i, position) => {
     general[i] = position + 1;
     if (partner[packed.userIds[i]!]) partnerPlaces[i] = ++partners;
   });

@@ -34,3 +34,27 @@ export function upsertArrays(tx: Tx, target: { table: string; keys: string; colu
                     where ${table}.${column} is distinct from excluded.${column}`,
   );
 }
+
+/** Comma-separated integers (an SQL string_agg) as an array. */
+export const csvNumbers = (csv: string | null): Int32Array =>
+  csv ? Int32Array.from(csv.split(','), Number) : new Int32Array(0);
+
+/**
+ * The indexes of `totals` best first (total desc), ties in index order: a counting pass over the
+ * totals' range (a rating's totals span a few hundred points), no sort.
+ */
+export function countingOrder(totals: Int32Array): Int32Array {
+  const order = new Int32Array(totals.length);
+  if (totals.length === 0) return order;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const t of totals) {
+    min = Math.min(min, t);
+    max = Math.max(max, t);
+  }
+  const next = new Int32Array(max - min + 2);
+  for (const t of totals) next[max - t + 1]!++;
+  for (let k = 1; k < next.length; k++) next[k]! += next[k - 1]!;
+  for (let i = 0; i < totals.length; i++) order[next[max - totals[i]!]!++] = i;
+  return order;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connect.ts';
+import { LIVE_BUCKET } from '../../../db/schema/index.ts';
 
 export type H2hListRow = {
   id: number;
@@ -243,10 +244,10 @@ export async function findLiveStagePoints(
 ): Promise<Map<string, number>> {
   if (stageIds.length === 0 || teamIds.length === 0) return new Map();
   const { rows } = await db.execute<{ stage_id: number; fantasy_team_id: number; stage_points: number }>(sql`
-    select p.stage_id, t.id as fantasy_team_id, p.points[t.id % 1024 + 1] as stage_points
+    select p.stage_id, t.id as fantasy_team_id, p.points[t.id % ${sql.raw(String(LIVE_BUCKET))} + 1] as stage_points
     from unnest(${`{${teamIds.join(',')}}`}::int[]) t(id)
-    join fantasy_live_points p on p.bucket = t.id / 1024 and p.stage_id = any(${`{${stageIds.join(',')}}`}::int[])
+    join fantasy_live_points p on p.bucket = t.id / ${sql.raw(String(LIVE_BUCKET))} and p.stage_id = any(${`{${stageIds.join(',')}}`}::int[])
     join fantasy_stages s on s.id = p.stage_id and s.scored_at is null
-    where p.points[t.id % 1024 + 1] is not null`);
+    where p.points[t.id % ${sql.raw(String(LIVE_BUCKET))} + 1] is not null`);
   return new Map(rows.map((r) => [`${r.stage_id}:${r.fantasy_team_id}`, r.stage_points]));
 }

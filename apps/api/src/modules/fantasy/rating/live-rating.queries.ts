@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connect.ts';
+import { LIVE_BUCKET } from '../../../db/schema/index.ts';
 
 /*
  * A fantasy rating's live places while its stage is played, as scoring/live-places.ts stores them:
- * the teams' provisional stage points in buckets of 1024, the rating's live totals with their places,
- * and its live order in parts of 1024.
+ * the teams' provisional stage points in buckets of LIVE_BUCKET, the rating's live totals with their places,
+ * and its live order in parts of LIVE_BUCKET.
  */
-const BUCKET = 1024;
 
 /** The stage a champ's live places are of: being played, not scored yet; null between tours. */
 export async function findLiveStage(
@@ -34,12 +34,12 @@ export async function readLiveOrder(
   read: { offset: number; limit: number },
 ): Promise<number[]> {
   if (read.limit <= 0 || read.offset < 0) return [];
-  const first = Math.floor(read.offset / BUCKET);
-  const last = Math.floor((read.offset + read.limit - 1) / BUCKET);
+  const first = Math.floor(read.offset / LIVE_BUCKET);
+  const last = Math.floor((read.offset + read.limit - 1) / LIVE_BUCKET);
   const { rows } = await db.execute<{ team_ids: number[] }>(sql`
     select team_ids from fantasy_live_order
     where champ_id = ${champId} and part between ${first} and ${last} order by part`);
-  const start = read.offset - first * BUCKET;
+  const start = read.offset - first * LIVE_BUCKET;
   return rows.flatMap((r) => r.team_ids).slice(start, start + read.limit);
 }
 
@@ -52,10 +52,10 @@ export async function readLiveOrder(
 export const liveFiguresSql = sql`
   select x.stage_points, x.points, h.places[array_position(h.totals, x.points)] as place
   from fantasy_stages ls
-  left join fantasy_live_points p on p.stage_id = h.stage_id and p.bucket = t.id / ${sql.raw(String(BUCKET))}
+  left join fantasy_live_points p on p.stage_id = h.stage_id and p.bucket = t.id / ${sql.raw(String(LIVE_BUCKET))}
   cross join lateral (
-    select coalesce(p.points[t.id % ${sql.raw(String(BUCKET))} + 1], 0) as stage_points,
-           coalesce(r.points, 0) + coalesce(p.points[t.id % ${sql.raw(String(BUCKET))} + 1], 0) as points) x
+    select coalesce(p.points[t.id % ${sql.raw(String(LIVE_BUCKET))} + 1], 0) as stage_points,
+           coalesce(r.points, 0) + coalesce(p.points[t.id % ${sql.raw(String(LIVE_BUCKET))} + 1], 0) as points) x
   where ls.id = h.stage_id and ls.scored_at is null and t.league_id = ls.league_id
     and (exists (select 1 from champs c where c.id = h.champ_id and c.type = 'general')
          or exists (select 1 from champ_members m where m.champ_id = h.champ_id and m.fantasy_team_id = t.id))`;
