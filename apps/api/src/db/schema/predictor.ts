@@ -161,16 +161,16 @@ export const predictions = pgTable(
   ],
 );
 
-/** Points of one user in one stage, written by the scoring job. */
+/**
+ * Points of one user in one stage, written by the scoring job. No foreign keys (decision 085): the
+ * job derives every row from predictions, which hold theirs, and a key check per row was a third of
+ * a million-row write.
+ */
 export const predictorStagePoints = pgTable(
   'predictor_stage_points',
   {
-    stageId: integer('stage_id')
-      .notNull()
-      .references(() => predictorStages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id').notNull(),
+    userId: integer('user_id').notNull(),
     points: integer('points').notNull(),
     predictionsCount: integer('predictions_count').notNull(),
     lastPredictionAt: ts('last_prediction_at').notNull(),
@@ -224,16 +224,15 @@ export const predictorRatingStageCounts = pgTable(
   (t) => [primaryKey({ columns: [t.champId, t.stageId] })],
 );
 
-/** A predictor rating row (champ 3 general, champ 4 partner) with its stored unique place. */
+/**
+ * A predictor rating row (champ 3 general, champ 4 partner) with its stored unique place, written
+ * only by the scoring job; no foreign keys, as predictor_stage_points (decision 085).
+ */
 export const predictorRatings = pgTable(
   'predictor_ratings',
   {
-    champId: integer('champ_id')
-      .notNull()
-      .references(() => champs.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    champId: integer('champ_id').notNull(),
+    userId: integer('user_id').notNull(),
     points: integer('points').notNull(),
     lastTourPoints: integer('last_tour_points').notNull().default(0),
     predictionsCount: integer('predictions_count').notNull(),

@@ -15,7 +15,9 @@ export function stageTotalsSql(stageId: number, events: SQL = scoredEventsSql(st
                max(p.updated_at) as last_prediction_at
         from predictions p join ${events} ev on ev.id = p.event_id
         where p.stage_id = ${stageId}
-        group by p.user_id`,
+        group by p.user_id
+        -- In the order of the stage rows' key: their insert reads it through the index below.
+        order by p.user_id`,
     sql`create unique index on predictor_scoring_stage (user_id)`,
     sql`analyze predictor_scoring_stage`,
   ];
