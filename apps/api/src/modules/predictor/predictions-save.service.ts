@@ -12,9 +12,9 @@ import { isStageClosed } from './predictions.service.ts';
 import { x2StatusOf } from './x2-status.ts';
 
 /**
- * Saves the user's predictions of a stage: the list replaces what was there,
- * in one short transaction. A closed stage, a broken rule or a bad value
- * refuses the whole save and changes nothing.
+ * Saves the user's predictions of a stage: the list replaces what was there, in one
+ * statement (one round trip); a new X2 is then matched against the partner's bets. A closed
+ * stage, a broken rule or a bad value refuses the whole save and changes nothing.
  */
 export async function savePredictions(
   db: Db,
@@ -36,24 +36,19 @@ export async function savePredictions(
   if (x2Rows.length === 1 && !user.winlineId) throw ruleBroken(predictionMessages.x2NeedsPartner);
 
   try {
-    const saved = await db.transaction(async (tx) => {
-      const written = await replaceStagePredictions(tx, { userId: user.id, stageId: stage.id, rows, now });
-      const x2 = written.find((r) => r.isX2);
-      if (!x2 || x2.isX2Confirmed) return written;
-      // A bet reported while this save waited for the user's row (placed after `now`) may confirm the new X2.
+    const written = await replaceStagePredictions(db, { userId: user.id, stageId: stage.id, rows, now });
+    const x2 = written.find((r) => r.isX2);
+    if (!x2 || x2.isX2Confirmed) return { x2_status: x2StatusOf(user, x2) };
+    // A bet reported while this save waited for the user's row (placed after `now`) may confirm the new X2.
+    const isX2Confirmed = await db.transaction(async (tx) => {
       await refreshX2Confirmation(tx, user.id);
       const [row] = await tx
         .select({ isX2Confirmed: predictions.isX2Confirmed })
         .from(predictions)
         .where(and(eq(predictions.userId, user.id), eq(predictions.eventId, x2.eventId)));
-      return written.map((r) => (r === x2 ? { ...r, isX2Confirmed: row?.isX2Confirmed ?? false } : r));
+      return row?.isX2Confirmed ?? false;
     });
-    return {
-      x2_status: x2StatusOf(
-        user,
-        saved.find((r) => r.isX2),
-      ),
-    };
+    return { x2_status: x2StatusOf(user, { ...x2, isX2Confirmed }) };
   } catch (error) {
     if (violatedConstraint(error) === 'predictions_one_x2_uq') throw conflict(predictionMessages.oneX2);
     throw error;
