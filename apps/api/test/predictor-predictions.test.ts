@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { predictions } from '../src/db/schema/index.ts';
+import { predictions, predictorEvents, predictorStages } from '../src/db/schema/index.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
   createPredictorTestApp,
@@ -289,6 +289,74 @@ describe('predictions of a stage', () => {
 
       expect((await save(partner.headers, fullSet())).json().data.x2_status).toBe('not_set');
       expect(await x2Of()).toHaveLength(0);
+    });
+  });
+
+  // The instance keeps a stage for its saves for a few seconds (decision 086): what changes in it
+  // meanwhile must neither let a save through nor refuse one on the word of the old copy.
+  describe('a stage the instance keeps, changed meanwhile', () => {
+    const question = { kind: 'question', name: 'Будет ли пенальти?', points: 2, sortOrder: 20 } as const;
+
+    it('refuses a save once the closing time has moved before now, and changes nothing', async () => {
+      expect((await save(user.headers, fullSet())).statusCode).toBe(200);
+      const before = await storedOf(user.user.id);
+      await t.db
+        .update(predictorStages)
+        .set({ closesAt: new Date(start - MINUTE) })
+        .where(eq(predictorStages.id, stage.id));
+      try {
+        const res = await save(user.headers, [
+          { event_id: stage.matchEvents[0]!.id, home_team_score: 9, guest_team_score: 9 },
+        ]);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().message).toBe('Приём прогнозов на этот тур закрыт');
+        expect(await storedOf(user.user.id)).toEqual(before);
+      } finally {
+        await t.db
+          .update(predictorStages)
+          .set({ closesAt: stage.closesAt })
+          .where(eq(predictorStages.id, stage.id));
+      }
+    });
+
+    it('takes a prediction on an event added since', async () => {
+      expect((await save(user.headers, fullSet())).statusCode).toBe(200);
+      const [added] = await t.db
+        .insert(predictorEvents)
+        .values({ ...question, stageId: stage.id, startsAt: stage.closesAt })
+        .returning();
+      try {
+        const res = await save(user.headers, [...fullSet(), { event_id: added!.id, variant_value: 1 }]);
+        expect(res.statusCode, res.body).toBe(200);
+        expect((await storedOf(user.user.id)).map((p) => p.eventId)).toContain(added!.id);
+      } finally {
+        await t.db.delete(predictions).where(eq(predictions.eventId, added!.id));
+        await t.db.delete(predictorEvents).where(eq(predictorEvents.id, added!.id));
+      }
+    });
+
+    it('refuses an event moved to another stage since, and changes nothing', async () => {
+      const [moved] = await t.db
+        .insert(predictorEvents)
+        .values({ ...question, stageId: stage.id, startsAt: stage.closesAt })
+        .returning();
+      const withMoved = (value: number) => [...fullSet(), { event_id: moved!.id, variant_value: value }];
+      try {
+        // Saved with it: the instance now keeps the stage with this event.
+        expect((await save(user.headers, withMoved(1))).statusCode).toBe(200);
+        await t.db
+          .update(predictorEvents)
+          .set({ stageId: seeded.stages[1]!.id })
+          .where(eq(predictorEvents.id, moved!.id));
+        const before = await storedOf(user.user.id);
+        const res = await save(user.headers, withMoved(2));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('Событие не относится к этому туру');
+        expect(await storedOf(user.user.id)).toEqual(before);
+      } finally {
+        await t.db.delete(predictions).where(eq(predictions.eventId, moved!.id));
+        await t.db.delete(predictorEvents).where(eq(predictorEvents.id, moved!.id));
+      }
     });
   });
 

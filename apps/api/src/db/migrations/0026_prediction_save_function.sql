@@ -5,12 +5,24 @@
 -- each take a fresh snapshot). X2 keeps its time and confirmation while it stays on the same item;
 -- moved or new, it starts again from p_now. A prediction's time moves only when its values change
 -- (it settles ties in the rating). Rows come in the list's order, with the X2 item last, so no two
--- items of the stage carry X2 at once (predictions_one_x2_uq).
+-- items of the stage carry X2 at once (predictions_one_x2_uq). The API may have checked the list
+-- against a copy of the stage a few seconds old, so the two things a stale copy could let through are
+-- refused here, named like constraints: a stage closed by now (predictions_stage_open) and an event
+-- not of this stage any more (predictions_stage_events).
 CREATE FUNCTION "save_stage_predictions"(
   p_user_id int, p_stage_id int, p_now timestamptz, p_event_ids int[], p_home_scores smallint[],
   p_guest_scores smallint[], p_variant_ids int[], p_variant_values int[], p_x2 boolean[]
 ) RETURNS TABLE ("eventId" int, "isX2" boolean, "isX2Confirmed" boolean) LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM predictor_stages WHERE id = p_stage_id AND closes_at > p_now) THEN
+    RAISE EXCEPTION 'predictor stage % is closed', p_stage_id
+      USING ERRCODE = 'P0001', CONSTRAINT = 'predictions_stage_open';
+  END IF;
+  IF (SELECT count(*) FROM predictor_events WHERE id = ANY(p_event_ids) AND stage_id = p_stage_id)
+     <> cardinality(p_event_ids) THEN
+    RAISE EXCEPTION 'an event is not of predictor stage %', p_stage_id
+      USING ERRCODE = 'P0001', CONSTRAINT = 'predictions_stage_events';
+  END IF;
   PERFORM 1 FROM users WHERE id = p_user_id FOR NO KEY UPDATE;
   DELETE FROM predictions
   WHERE user_id = p_user_id AND stage_id = p_stage_id AND event_id <> ALL(p_event_ids);

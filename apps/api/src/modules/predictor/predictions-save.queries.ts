@@ -25,18 +25,34 @@ const saveStageQuery = memoizedByDb((db: Db) =>
     .prepare('prediction_save_stage'),
 );
 
+type SaveStage = { stage: PredictorStageRow; events: Map<number, SaveEvent> };
+
+/** How long an instance keeps a stage for its saves: a deadline's surge reads it once, not per save. */
+const SAVE_STAGE_KEPT_MS = 5_000;
+const keptStages = memoizedByDb(() => new Map<string, { stage: SaveStage; until: number }>());
+
 /**
- * The league's stage with its events and their questions' variant ids, in one prepared query
- * (null when the league has no such stage).
+ * The league's stage with its events and their questions' variant ids (null when the league has no
+ * such stage), kept by the instance for 5 s unless `fresh`. A kept copy may be stale: the save
+ * function refuses what it could let through (a closed stage, an event moved away), and the caller
+ * reads it fresh before refusing anything on its word.
  */
 export async function findSaveStage(
   db: Db,
   leagueId: number,
   stageId: number,
-): Promise<{ stage: PredictorStageRow; events: Map<number, SaveEvent> } | null> {
+  { fresh = false } = {},
+): Promise<(SaveStage & { kept: boolean }) | null> {
+  const kept = keptStages(db);
+  const key = `${leagueId}:${stageId}`;
+  const hit = kept.get(key);
+  if (!fresh && hit && hit.until > performance.now()) return { ...hit.stage, kept: true };
   const [row] = await saveStageQuery(db).execute({ leagueId, stageId });
-  if (!row) return null;
-  return {
+  if (!row) {
+    kept.delete(key);
+    return null;
+  }
+  const stage: SaveStage = {
     stage: row.stage,
     events: new Map(
       row.events.map((e) => [
@@ -45,6 +61,8 @@ export async function findSaveStage(
       ]),
     ),
   };
+  kept.set(key, { stage, until: performance.now() + SAVE_STAGE_KEPT_MS });
+  return { ...stage, kept: false };
 }
 
 /** The save in one call: see the function `save_stage_predictions` (migration 0026). */

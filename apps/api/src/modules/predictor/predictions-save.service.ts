@@ -4,17 +4,25 @@ import type { Db } from '../../db/connect.ts';
 import { violatedConstraint } from '../../db/errors.ts';
 import { predictions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { badRequest, conflict, notFound, ruleBroken } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, notFound, ruleBroken } from '../../http/errors.ts';
 import { refreshX2Confirmation } from './x2-confirmation.ts';
 import { checkPredictions, predictionMessages } from './prediction-rules.ts';
 import { findSaveStage, replaceStagePredictions } from './predictions-save.queries.ts';
 import { isStageClosed } from './predictions.service.ts';
 import { x2StatusOf } from './x2-status.ts';
 
+/** What the save function refuses of a stale kept stage (migration 0026), as this stage's refusals. */
+const staleStageRefusals: Record<string, string> = {
+  predictions_stage_open: predictionMessages.closed,
+  predictions_stage_events: predictionMessages.foreignEvent,
+};
+
 /**
  * Saves the user's predictions of a stage: the list replaces what was there, in one
- * statement (one round trip); a new X2 is then matched against the partner's bets. A closed
- * stage, a broken rule or a bad value refuses the whole save and changes nothing.
+ * statement (one round trip, the stage kept by the instance for a few seconds); a new X2 is
+ * then matched against the partner's bets. A closed stage, a broken rule or a bad value
+ * refuses the whole save and changes nothing. A refusal on the word of a kept stage is
+ * checked again against a fresh one.
  */
 export async function savePredictions(
   db: Db,
@@ -24,9 +32,34 @@ export async function savePredictions(
   body: SavePredictionsBody,
   now: Date,
 ): Promise<{ x2_status: X2Status }> {
-  const found = await findSaveStage(db, leagueId, stageId);
-  if (!found) throw notFound();
-  const { stage, events } = found;
+  const kept = await findSaveStage(db, leagueId, stageId);
+  if (kept?.kept) {
+    try {
+      return await saveToStage(db, user, kept, body, now);
+    } catch (error) {
+      if (!(error instanceof AppError) && !staleStageRefusal(error)) throw error;
+    }
+  }
+  const fresh = kept?.kept ? await findSaveStage(db, leagueId, stageId, { fresh: true }) : kept;
+  if (!fresh) throw notFound();
+  try {
+    return await saveToStage(db, user, fresh, body, now);
+  } catch (error) {
+    const refusal = staleStageRefusal(error);
+    throw refusal ? ruleBroken(refusal) : error;
+  }
+}
+
+const staleStageRefusal = (error: unknown) =>
+  staleStageRefusals[violatedConstraint(error, 'P0001') ?? ''] ?? null;
+
+async function saveToStage(
+  db: Db,
+  user: AuthUser,
+  { stage, events }: NonNullable<Awaited<ReturnType<typeof findSaveStage>>>,
+  body: SavePredictionsBody,
+  now: Date,
+): Promise<{ x2_status: X2Status }> {
   if (isStageClosed(stage, now)) throw ruleBroken(predictionMessages.closed);
 
   const { rows, errors } = checkPredictions(body.predictions, events);
