@@ -51,7 +51,11 @@ export async function savePredictions(
 }
 
 const staleStageRefusal = (error: unknown) =>
-  staleStageRefusals[violatedConstraint(error, 'P0001') ?? ''] ?? null;
+  staleStageRefusals[violatedConstraint(error, 'P0001') ?? ''] ??
+  // A variant deleted since the stage was kept.
+  (violatedConstraint(error, '23503') === 'predictions_variant_id_question_variants_id_fk'
+    ? predictionMessages.foreignVariant
+    : null);
 
 async function saveToStage(
   db: Db,
