@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { predictions, predictorEvents, predictorStages } from '../src/db/schema/index.ts';
+import { predictions, predictorEvents, predictorStages, questionVariants } from '../src/db/schema/index.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
   createPredictorTestApp,
@@ -357,6 +357,25 @@ describe('predictions of a stage', () => {
         await t.db.delete(predictions).where(eq(predictions.eventId, moved!.id));
         await t.db.delete(predictorEvents).where(eq(predictorEvents.id, moved!.id));
       }
+    });
+
+    it('refuses a variant deleted since, and changes nothing', async () => {
+      const [gone] = await t.db
+        .insert(questionVariants)
+        .values({ eventId: stage.variantQuestion.id, name: 'Отменён', sortOrder: 9 })
+        .returning();
+      const withGone = () => [
+        ...fullSet().filter((item) => item.event_id !== stage.variantQuestion.id),
+        { event_id: stage.variantQuestion.id, variant_id: gone!.id },
+      ];
+      // Saved with it: the instance now keeps the stage with this variant.
+      expect((await save(user.headers, withGone())).statusCode).toBe(200);
+      await t.db.delete(questionVariants).where(eq(questionVariants.id, gone!.id));
+      const before = await storedOf(user.user.id);
+      const res = await save(user.headers, withGone());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Такого варианта ответа нет у этого вопроса');
+      expect(await storedOf(user.user.id)).toEqual(before);
     });
   });
 
