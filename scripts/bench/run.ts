@@ -256,7 +256,7 @@ async function measureSeason() {
     try {
       if (wants('reads')) await timed('reads', () => measureReads(season, apiBase));
       if (wants('saves')) {
-        const surge = { users: SURGE_USERS, connections: CONNECTIONS, figure };
+        const surge = { users: SURGE_USERS, connections: CONNECTIONS, figure, warmUp: SURGE_USERS / 10 };
         const squads = await timed('squad surge', () => squadSurge(database.db, season, apiBase, surge));
         const predictions = await timed('prediction surge', () =>
           predictionSurge(database.db, season, apiBase, surge),

@@ -14,20 +14,43 @@ export type SurgeOptions = {
   figure: (name: string, value: string, target: string, ok: boolean) => void;
   /** The rate is judged against one instance's targets (run.ts); elsewhere it is reported. */
   rateTargets?: boolean;
+  /**
+   * Saves by as many other users first, not measured: a deadline's surge meets a server that has
+   * served saves all day, its code compiled and its statements prepared on every connection.
+   */
+  warmUp?: number;
 };
 
-/** The surge's users: `o.users` distinct bench users from the `first`-th (wrapping in a small season). */
-const surgeUsers = (season: Season, first: number, o: SurgeOptions) =>
+/** `count` distinct bench users from the `first`-th (wrapping in a small season). */
+const surgeUsers = (season: Season, first: number, count: number) =>
   Array.from(
-    { length: Math.min(o.users, season.users) },
+    { length: Math.min(count, season.users) },
     (_, i) => season.firstUserId + ((first - 1 + i) % season.users),
   );
 
+/** Runs `surge` over the warm-up's users (after the surge's own), then over the surge's users. */
+async function warmedUp<T>(
+  season: Season,
+  first: number,
+  o: SurgeOptions,
+  surge: (users: number[]) => Promise<T>,
+): Promise<T> {
+  if (o.warmUp) await surge(surgeUsers(season, first + o.users, o.warmUp));
+  return surge(surgeUsers(season, first, o.users));
+}
+
 /** Every surge user re-saves the last tour's squad with the captaincy moved; saves per second. */
 export async function squadSurge(db: Db, season: Season, apiBase: string, o: SurgeOptions) {
+  const surge = await warmedUp(season, 1, o, (users) =>
+    saveSquads(db, season, apiBase, users, o.connections),
+  );
+  report(o, 'squad saves', surge, 500);
+  return surge.result.perSecond;
+}
+
+async function saveSquads(db: Db, season: Season, apiBase: string, users: number[], connections: number) {
   const stageId = season.fantasy.stageIds[TOURS - 1]!;
   const previousStageId = season.fantasy.stageIds[TOURS - 2]!;
-  const users = surgeUsers(season, 1, o);
   // Each user re-saves the squad of the last tour (no substitutions) with the captaincy moved to another starter.
   const { rows } = await db.execute<{
     user_id: number;
@@ -67,7 +90,7 @@ export async function squadSurge(db: Db, season: Season, apiBase: string, o: Sur
   const result = await load({
     kind: 'saves',
     url: `${apiBase}/v1/stages/${stageId}/my-squad/`,
-    connections: o.connections,
+    connections,
     saves,
   });
   const acked = result.acknowledged;
@@ -78,14 +101,27 @@ export async function squadSurge(db: Db, season: Season, apiBase: string, o: Sur
     join squads s on s.fantasy_team_id = t.id and s.stage_id = ${stageId} and s.updated_at >= ${started}
     where (select count(*) from squad_players sp where sp.squad_id = s.id) = 15
       and exists (select 1 from squad_players sp where sp.squad_id = s.id and sp.is_captain and sp.player_id = a.captain)`);
-  report(o, 'squad saves', result, present[0]!.n, saves.length, 500);
-  return result.perSecond;
+  return { result, present: present[0]!.n, sent: saves.length };
 }
 
 /** Every surge user saves the whole open stage; saves per second. */
 export async function predictionSurge(db: Db, season: Season, apiBase: string, o: SurgeOptions) {
+  const first = Math.floor(season.users / 2) + 1;
+  const surge = await warmedUp(season, first, o, (users) =>
+    savePredictions(db, season, apiBase, users, o.connections),
+  );
+  report(o, 'prediction saves', surge, 800);
+  return surge.result.perSecond;
+}
+
+async function savePredictions(
+  db: Db,
+  season: Season,
+  apiBase: string,
+  users: number[],
+  connections: number,
+) {
   const stageId = season.predictor.stageIds[TOURS - 1]!;
-  const users = surgeUsers(season, Math.floor(season.users / 2) + 1, o);
   const { rows: events } = await db.execute<{ id: number }>(
     sql`select id from predictor_events where stage_id = ${stageId} order by id`,
   );
@@ -108,7 +144,7 @@ export async function predictionSurge(db: Db, season: Season, apiBase: string, o
   const result = await load({
     kind: 'saves',
     url: `${apiBase}/v1/predictors/${season.predictor.leagueId}/stages/${stageId}/predictions/`,
-    connections: o.connections,
+    connections,
     saves,
   });
   const acked = result.acknowledged;
@@ -120,18 +156,12 @@ export async function predictionSurge(db: Db, season: Season, apiBase: string, o
         and p.updated_at >= ${started}
         and p.home_score = (p.user_id + p.event_id) % 6 and p.guest_score = (p.user_id * 3 + p.event_id) % 5
       group by p.user_id having count(*) = ${events.length}) x`);
-  report(o, 'prediction saves', result, present[0]!.n, saves.length, 800);
-  return result.perSecond;
+  return { result, present: present[0]!.n, sent: saves.length };
 }
 
-function report(
-  o: SurgeOptions,
-  what: string,
-  result: LoadResult,
-  present: number,
-  sent: number,
-  target: number,
-) {
+type Surge = { result: LoadResult; present: number; sent: number };
+
+function report(o: SurgeOptions, what: string, { result, present, sent }: Surge, target: number) {
   const judged = o.rateTargets ?? true;
   o.figure(
     `${what} by ${n(sent)} distinct users (surge)`,

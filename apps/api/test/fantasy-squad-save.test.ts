@@ -104,6 +104,45 @@ describe('POST /v1/stages/{stageId}/my-squad/', () => {
     expect(res.json().data.made_substitutions_count).toBe(0);
   });
 
+  it('shows exactly the last re-save: the captaincy moved, a starter benched, players exchanged', async () => {
+    const shown = async () => {
+      const res = await t.app.inject({ url: mySquadUrl(current), headers: owner });
+      const entries: { player: { id: number }; position: number; is_captain: number }[] =
+        res.json().data.squad;
+      return entries.map((e) => [e.player.id, e.position, e.is_captain]).sort((a, b) => a[0]! - b[0]!);
+    };
+    const expected = (items: SquadItem[]) =>
+      items.map((i) => [i.player_id, i.position, i.is_captain]).sort((a, b) => a[0]! - b[0]!);
+    const captainOn = (items: SquadItem[], id: number) =>
+      items.map((i) => ({ ...i, is_captain: i.player_id === id ? 1 : 0 }) as SquadItem);
+
+    expect((await save(owner, valid)).statusCode).toBe(200);
+    expect(await shown()).toEqual(expected(valid));
+
+    const starters = valid.filter((i) => i.position === 1);
+    const moved = captainOn(valid, starters[5]!.player_id);
+    expect((await save(owner, moved)).statusCode).toBe(200);
+    expect(await shown()).toEqual(expected(moved));
+
+    // A bench player swaps places with a starter of his field position and takes the captaincy.
+    const bench = moved.find((i) => i.position === 0 && byId(i.player_id).fieldPosition !== 1)!;
+    const starter = moved.find(
+      (i) => i.position === 1 && byId(i.player_id).fieldPosition === byId(bench.player_id).fieldPosition,
+    )!;
+    const swapped = captainOn(
+      moved.map((i) =>
+        i === bench ? { ...i, position: 1 as const } : i === starter ? { ...i, position: 0 as const } : i,
+      ),
+      bench.player_id,
+    );
+    expect((await save(owner, swapped)).statusCode).toBe(200);
+    expect(await shown()).toEqual(expected(swapped));
+
+    const exchanged = pickSquad(seeded.players, { exclude: [valid[0]!.player_id, valid[1]!.player_id] });
+    expect((await save(owner, exchanged)).statusCode).toBe(200);
+    expect(await shown()).toEqual(expected(exchanged));
+  });
+
   it('saves in another formation', async () => {
     const res = await save(owner, pickSquad(seeded.players, { formation: '3-4-3' }), '3-4-3');
     expect(res.statusCode).toBe(200);

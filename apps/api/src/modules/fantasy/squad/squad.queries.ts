@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { scoreStageSquad, type FieldPosition, type StageSquadLine } from '@mliga/domain';
 import type { Db, DbOrTx } from '../../../db/connect.ts';
-import { violatedConstraint } from '../../../db/errors.ts';
 import { memoizedByDb, preparedStatement } from '../../../db/prepared.ts';
 import {
   fantasyLeagues,
@@ -270,35 +269,22 @@ export type SquadWrite = {
   now: Date;
 };
 
-/**
- * Makes the team's squad of the stage exactly this, in one statement (one round trip, atomic
- * without a transaction): the squad upserted, its old players deleted, the new ones inserted.
- * The insert waits for the delete (it reads its count), so neither the primary key nor the
- * one-captain index ever sees an old row beside a new one.
- */
-const replaceSquadStatement = preparedStatement(
-  'squad_replace',
-  sql`
-  with saved as (
-    insert into ${squads} (fantasy_team_id, stage_id, scheme, cost, substitutions_count, created_at, updated_at)
-    values (${sql.placeholder('fantasyTeamId')}, ${sql.placeholder('stageId')}, ${sql.placeholder('scheme')},
-      ${sql.placeholder('cost')}, ${sql.placeholder('substitutionsCount')}, ${sql.placeholder('now')},
-      ${sql.placeholder('now')})
-    on conflict (fantasy_team_id, stage_id) do update set scheme = excluded.scheme, cost = excluded.cost,
-      substitutions_count = excluded.substitutions_count, updated_at = excluded.updated_at
-    returning id
-  ), cleared as (
-    delete from ${squadPlayers} using saved where ${squadPlayers.squadId} = saved.id returning 1
-  )
-  insert into ${squadPlayers} (squad_id, player_id, position, is_captain)
-  select saved.id, e.player_id, e.position, e.is_captain
-  from saved, unnest(${sql.placeholder('playerIds')}::int[], ${sql.placeholder('positions')}::smallint[],
-    ${sql.placeholder('captains')}::boolean[]) as e(player_id, position, is_captain)
-  where (select count(*) from cleared) >= 0`,
+/** The save in one call that writes only what changed: see the function `save_squad` (migration 0027). */
+const saveSquadStatement = preparedStatement(
+  'squad_save',
+  sql`select save_squad(${sql.placeholder('fantasyTeamId')}::int, ${sql.placeholder('stageId')}::int,
+    ${sql.placeholder('scheme')}::text, ${sql.placeholder('cost')}::numeric, ${sql.placeholder('substitutionsCount')}::smallint,
+    ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('playerIds')}::int[], ${sql.placeholder('positions')}::smallint[],
+    ${sql.placeholder('captains')}::boolean[])`,
 );
 
-const replaceSquadSql = (db: DbOrTx, squad: SquadWrite) =>
-  replaceSquadStatement(db, {
+/**
+ * Makes the team's squad of the stage exactly this, in one call, atomic on its own: the squad's
+ * row is locked first, so two saves of one team run one after the other and the later one wins
+ * whole, never a mix.
+ */
+export async function replaceSquad(db: Db, squad: SquadWrite): Promise<void> {
+  await saveSquadStatement(db, {
     fantasyTeamId: squad.fantasyTeamId,
     stageId: squad.stageId,
     scheme: squad.scheme,
@@ -309,28 +295,6 @@ const replaceSquadSql = (db: DbOrTx, squad: SquadWrite) =>
     positions: squad.entries.map((e) => (e.starter ? 1 : 0)),
     captains: squad.entries.map((e) => e.isCaptain),
   });
-
-/** What a save that raced another save of the same team breaks: its statement began before the other's commit. */
-const raceLost = new Set(['squad_players_squad_id_player_id_pk', 'squad_players_one_captain_uq']);
-
-/**
- * Replaces the squad. A statement that waited on the squad row for another save of the same
- * team still sees that squad's players as they were before that save (its snapshot is
- * older) and breaks a unique index. It then runs again in a transaction that first locks the
- * squad row (by then committed), so its snapshot is newer than any save before it: the later
- * save wins whole, never a mix.
- */
-export async function replaceSquad(db: Db, squad: SquadWrite): Promise<void> {
-  try {
-    await replaceSquadSql(db, squad);
-  } catch (error) {
-    if (!raceLost.has(violatedConstraint(error) ?? '')) throw error;
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from ${squads}
-        where fantasy_team_id = ${squad.fantasyTeamId} and stage_id = ${squad.stageId} for update`);
-      await replaceSquadSql(tx, squad);
-    });
-  }
 }
 
 /** The ledger lines of these players in the stage (issue 22 §3), newest first. */
