@@ -10,7 +10,8 @@
  *    (load.ts) so the load generator does not share the API's event loop —
  *    the two still share the machine's two cores, which the figures include.
  * 4. Runs the deadline surges (10,000 distinct users, 2,000 with --small, saving a squad, then
- *    predictions) and checks every acknowledged save is stored.
+ *    predictions; each after a warm-up by a tenth as many other users) and checks every
+ *    acknowledged save is stored.
  * 5. Runs the other benches as child processes when present: fantasy and
  *    predictor stage scoring and the reminder scan (`--users N --database-url <server>`), the live
  *    stream (live.ts) and web.
