@@ -25,7 +25,7 @@ export const limitsOf = (
  * Saves the user's squad for a stage. The server checks every rule of the
  * rulebook (the browser's checks are a convenience) plus the closing time —
  * among them that a newcomer's club plays in this stage (not in the current one) —
- * then replaces the squad in one statement.
+ * then writes what changed in one call (`replaceSquad`).
  */
 export async function saveMySquad(
   db: Db,
