@@ -10,6 +10,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 import type { JobsBackend } from '../jobs/queue.ts';
+import { sharedPoolOptions } from './pool-options.ts';
 import { replicaReads } from './read-replica.ts';
 
 export type DbOptions = {
@@ -60,6 +61,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
+      ...sharedPoolOptions,
     });
     // An idle connection the server closes (restart, failover, a dropped database) is discarded by
     // the pool, which connects afresh on the next query; without a listener it would crash the process.

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sharedPoolOptions } from './pool-options.ts';
 
 /** A replica that fails a query is left alone this long, then probed until it answers. */
 const PROBE_MS = 1_000;
@@ -36,6 +37,7 @@ export function replicaReads(primary: pg.Pool, replicaUrl: string, poolSize: num
     max: poolSize,
     connectionTimeoutMillis: REPLICA_TIMEOUT_MS,
     query_timeout: REPLICA_TIMEOUT_MS,
+    ...sharedPoolOptions,
   });
   replica.on('error', () => {});
   replica.on('connect', (client) => client.on('error', () => {}));
