@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SquadScheme } from '@mliga/contract';
 import { FORMATIONS } from '@mliga/domain';
-import { fantasyLeagues, squadPlayers, squads } from '../src/db/schema/index.ts';
+import {
+  fantasyLeagues,
+  fantasyStages,
+  players,
+  seasonTeams,
+  squadPlayers,
+  squads,
+} from '../src/db/schema/index.ts';
 import { createUser } from './helpers/test-app.ts';
 import {
   createFantasyTeam,
@@ -185,6 +192,55 @@ describe('POST /v1/stages/{stageId}/my-squad/', () => {
     const res = await save(owner, exchange(valid, valid[14]!.player_id, 999999));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('В составе есть игрок, которого нет в этой лиге');
+  });
+
+  // Decision 089: each instance keeps a copy of a stage's rules; a change of what they read, made
+  // straight in the database as by another instance or an operator, is seen by the very next save.
+  it('checks the next save against a change of the stage, its players or its clubs made just before', async () => {
+    expect((await save(owner, valid)).statusCode).toBe(200);
+    const starter = byId(valid.find((i) => i.position === 1 && i.is_captain === 0)!.player_id);
+    const refusedWhile = async (change: () => Promise<unknown>, undo: () => Promise<unknown>) => {
+      await change();
+      try {
+        const res = await save(owner, valid);
+        expect(res.statusCode).toBe(422);
+        return res.json().message as string;
+      } finally {
+        await undo();
+      }
+    };
+    const price = (value: number) =>
+      t.db.update(players).set({ price: value }).where(eq(players.id, starter.id));
+    expect(
+      await refusedWhile(
+        () => price(starter.price + 20),
+        () => price(starter.price),
+      ),
+    ).toBe('Превышен баланс состава');
+    const status = (value: string) =>
+      t.db.update(players).set({ status: value }).where(eq(players.id, starter.id));
+    expect(
+      await refusedWhile(
+        () => status('disqualified'),
+        () => status(starter.status),
+      ),
+    ).toBe('У игрока активная дисквалификация');
+    const closing = (at: Date) =>
+      t.db.update(fantasyStages).set({ updateClosingAt: at }).where(eq(fantasyStages.id, current));
+    expect(
+      await refusedWhile(
+        () => closing(new Date(start - 1)),
+        () => closing(seeded.stages[1]!.closesAt),
+      ),
+    ).toBe('Изменение состава на этот тур закрыто');
+    const [club] = await t.db.select().from(seasonTeams).where(eq(seasonTeams.teamId, starter.teamId));
+    expect(
+      await refusedWhile(
+        () => t.db.delete(seasonTeams).where(eq(seasonTeams.teamId, starter.teamId)),
+        () => t.db.insert(seasonTeams).values(club!),
+      ),
+    ).toBe('В составе есть игрок, которого нет в этой лиге');
+    expect((await save(owner, valid)).statusCode).toBe(200);
   });
 
   describe('every rule of spec 2 §5 through the API (422 with its message)', () => {

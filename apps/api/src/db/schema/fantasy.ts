@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -340,4 +341,19 @@ export const pointsCorrections = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('points_corrections_stage_idx').on(t.stageId, t.playerId)],
+);
+
+/**
+ * One row: the version of what a squad save is checked against (a stage's closing and limits, its
+ * league's budget, the season's clubs, players and tour matches). Raised at the commit of any change
+ * of those (migration 0029's triggers), so an instance's copy of a stage's rules knows whether it
+ * is still current (modules/fantasy/squad/save-rules.ts; decision 089).
+ */
+export const fantasyRulesVersion = pgTable(
+  'fantasy_rules_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('fantasy_rules_version_one_row_ck', sql`${t.id}`)],
 );

@@ -129,7 +129,7 @@ export async function isSeasonPlayer(db: DbOrTx, seasonId: number, playerId: num
   return Boolean(row);
 }
 
-/** The season's players as the squad rules see them (for the random squad; a save reads its own in findSaveContext). */
+/** The season's players as the squad rules see them (squad/save-rules.ts). */
 export async function findSeasonSquadPlayers(db: DbOrTx, seasonId: number) {
   return db
     .select({

@@ -3,9 +3,7 @@ import type { Db } from '../../../db/connect.ts';
 import type { AuthUser } from '../../../http/auth.ts';
 import { ruleBroken } from '../../../http/errors.ts';
 import { fantasyMessages } from '../fantasy.messages.ts';
-import { findTourMatches } from '../matches.queries.ts';
-import { toSquadPlayer } from '../players/player-cards.ts';
-import { findSeasonSquadPlayers } from '../players/players.queries.ts';
+import { findStageRules } from './save-rules.ts';
 import { limitsOf } from './squad-save.service.ts';
 import { findSquadsOfStage, formationOf, presentStageSquad, stageOrNotFound } from './squad.service.ts';
 import { findTeamOfUser, isStageOpen } from '../stages.queries.ts';
@@ -31,12 +29,8 @@ export async function getRandomSquad(
     : { saved: null, previous: null };
   const formation = scheme ?? formationOf(saved?.scheme ?? previous?.scheme);
 
-  const [rows, tourMatches] = await Promise.all([
-    findSeasonSquadPlayers(db, context.league.seasonId),
-    findTourMatches(db, context.league.seasonId, context.stage.tour),
-  ]);
-  const pool = rows.map(toSquadPlayer);
-  const playingTeamIds = [...new Set(tourMatches.flatMap((m) => [m.home.id, m.guest.id]))];
+  const { players, playingTeamIds } = await findStageRules(db, context);
+  const pool = [...players.values()];
   const playing = new Set(playingTeamIds);
   const previousIds = previous ? previous.entries.map((e) => e.playerId) : null;
   const previousSet = new Set(previousIds);

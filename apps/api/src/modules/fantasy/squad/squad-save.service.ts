@@ -4,8 +4,8 @@ import type { Db } from '../../../db/connect.ts';
 import type { AuthUser } from '../../../http/auth.ts';
 import { notFound, ruleBroken } from '../../../http/errors.ts';
 import { fantasyMessages } from '../fantasy.messages.ts';
-import { toSquadPlayer } from '../players/player-cards.ts';
-import { findSaveContext, replaceSquad } from './squad.queries.ts';
+import { stageRulesAt } from './save-rules.ts';
+import { findSaver, replaceSquad } from './squad.queries.ts';
 import { isStageOpen, type StageContext } from '../stages.queries.ts';
 
 /** The stage's limits; with the clubs that play in the stage, a newcomer of another club is refused. */
@@ -34,14 +34,14 @@ export async function saveMySquad(
   body: SaveSquadBody,
   now: Date,
 ): Promise<{ made_substitutions_count: number; cost: number }> {
-  const ids = body.squad.map((e) => e.player_id);
-  const context = await findSaveContext(db, { stageId, userId: user.id, playerIds: ids });
-  if (!context) throw notFound();
-  if (context.teamId === null) throw ruleBroken(fantasyMessages.noTeam);
-  if (!isStageOpen(context.stage, now)) throw ruleBroken(fantasyMessages.closed);
+  const saver = await findSaver(db, { stageId, userId: user.id });
+  const rules = saver && (await stageRulesAt(db, stageId, saver.rulesVersion));
+  if (!saver || !rules) throw notFound();
+  if (saver.teamId === null) throw ruleBroken(fantasyMessages.noTeam);
+  if (!isStageOpen(rules.stage, now)) throw ruleBroken(fantasyMessages.closed);
 
-  const known = new Map(context.players.map((row) => [row.id, toSquadPlayer(row)]));
-  if (ids.some((id) => !known.has(id))) throw ruleBroken(fantasyMessages.unknownPlayer, 'squad');
+  const known = rules.players;
+  if (body.squad.some((e) => !known.has(e.player_id))) throw ruleBroken(fantasyMessages.unknownPlayer, 'squad');
 
   const squad: Squad = {
     formation: body.scheme,
@@ -51,15 +51,15 @@ export async function saveMySquad(
       isCaptain: e.is_captain === 1,
     })),
   };
-  const previousIds = context.previousPlayerIds;
-  const issues = validateSquad({ squad, limits: limitsOf(context, previousIds, context.playingTeamIds) });
+  const previousIds = saver.previousPlayerIds;
+  const issues = validateSquad({ squad, limits: limitsOf(rules, previousIds, rules.playingTeamIds) });
   if (issues.length > 0) throw ruleBroken(issues.map((i) => ({ message: i.message })));
 
   const cost = squadCost(squad.entries);
   const made = substitutionsMade(squad.entries, previousIds);
   await replaceSquad(db, {
-    fantasyTeamId: context.teamId,
-    stageId: context.stage.id,
+    fantasyTeamId: saver.teamId,
+    stageId: rules.stage.id,
     scheme: squad.formation,
     cost,
     substitutionsCount: made,

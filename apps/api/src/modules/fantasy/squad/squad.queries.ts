@@ -4,7 +4,7 @@ import { scoreStageSquad, type FieldPosition, type StageSquadLine } from '@mliga
 import type { Db, DbOrTx } from '../../../db/connect.ts';
 import { memoizedByDb, preparedStatement } from '../../../db/prepared.ts';
 import {
-  fantasyLeagues,
+  fantasyRulesVersion,
   fantasyStagePoints,
   fantasyStages,
   fantasyTeams,
@@ -192,30 +192,23 @@ export async function findPreviousSquad(
   return withEntries(db, row);
 }
 
-/** A player as the squad rules see them (player-cards.ts toSquadPlayer takes it). */
-type SquadPlayerRow = Parameters<typeof toSquadPlayer>[0];
-
-export type SaveContext = StageContext & {
+/** The saver's side of a save (the stage's side is its rules, save-rules.ts). */
+export type SaverOfStage = {
   teamId: number | null;
+  /** The player ids of the team's previous squad (what substitutions count against), null when none. */
   previousPlayerIds: number[] | null;
-  /** The clubs with a match in the stage's tour of the season. */
-  playingTeamIds: number[];
-  /** Those of the asked players who play in the league's season, as the squad rules see them. */
-  players: SquadPlayerRow[];
+  /** fantasy_rules_version now: whether this instance's copy of the stage's rules is current. */
+  rulesVersion: number;
 };
 
 /**
- * Everything a save checks the squad against, in one query: the stage with its league, the
- * user's team in the league, the player ids of that team's previous squad (what
- * substitutions count against; null when there is none), the clubs that play in the
- * stage's tour, and the saved players. Every save of
- * the deadline surge runs it: prepared once per connection of each database, planned once.
+ * The user's team in the stage's league, the player ids of that team's previous squad and the
+ * rules' version, in one indexed query; no row when the stage is unknown. Every save of the
+ * deadline surge runs it: prepared once per connection of each database, planned once.
  */
-const saveContextQuery = memoizedByDb((db: Db) =>
+const saverQuery = memoizedByDb((db: Db) =>
   db
     .select({
-      stage: fantasyStages,
-      league: leagueColumns,
       teamId: fantasyTeams.id,
       previousPlayerIds: sql<number[] | null>`(select array_agg(${squadPlayers.playerId}) from ${squadPlayers}
         where ${inArray(
@@ -226,19 +219,9 @@ const saveContextQuery = memoizedByDb((db: Db) =>
             tour: fantasyStages.tour,
           }),
         )})`,
-      playingTeamIds: sql<number[]>`(select coalesce(array_agg(club), '{}') from ${matches},
-        unnest(array[${matches.homeTeamId}, ${matches.guestTeamId}]) as club
-        where ${matches.seasonId} = ${fantasyLeagues.seasonId} and ${matches.tour} = ${fantasyStages.tour})`,
-      players: sql<SquadPlayerRow[]>`(select coalesce(json_agg(json_build_object('id', ${players.id},
-          'fieldPosition', ${players.fieldPosition}, 'teamId', ${players.teamId}, 'price', ${players.price},
-          'status', ${players.status})), '[]')
-        from ${players} join ${seasonTeams} on ${seasonTeams.teamId} = ${players.teamId}
-          and ${seasonTeams.seasonId} = ${fantasyLeagues.seasonId}
-        where ${players.id} = any(${sql.placeholder('playerIds')}::int[]))`,
+      rulesVersion: sql`(select ${fantasyRulesVersion.version} from ${fantasyRulesVersion})`.mapWith(Number),
     })
     .from(fantasyStages)
-    .innerJoin(fantasyLeagues, eq(fantasyLeagues.id, fantasyStages.leagueId))
-    .innerJoin(seasons, eq(seasons.id, fantasyLeagues.seasonId))
     .leftJoin(
       fantasyTeams,
       and(
@@ -248,14 +231,14 @@ const saveContextQuery = memoizedByDb((db: Db) =>
     )
     .where(eq(fantasyStages.id, sql.placeholder('stageId')))
     .limit(1)
-    .prepare('squad_save_context'),
+    .prepare('squad_saver'),
 );
 
-export async function findSaveContext(
+export async function findSaver(
   db: Db,
-  opts: { stageId: number; userId: number; playerIds: number[] },
-): Promise<SaveContext | null> {
-  const [row] = await saveContextQuery(db).execute(opts);
+  opts: { stageId: number; userId: number },
+): Promise<SaverOfStage | null> {
+  const [row] = await saverQuery(db).execute(opts);
   return row ?? null;
 }
 
