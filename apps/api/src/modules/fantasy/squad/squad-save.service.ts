@@ -25,7 +25,8 @@ export const limitsOf = (
  * Saves the user's squad for a stage. The server checks every rule of the
  * rulebook (the browser's checks are a convenience) plus the closing time —
  * among them that a newcomer's club plays in this stage (not in the current one) —
- * then writes what changed in one call (`replaceSquad`).
+ * then writes what changed in one call (`replaceSquad`). It reads only the saver's row: the
+ * stage's rules are the instance's copy while it is current (save-rules.ts).
  */
 export async function saveMySquad(
   db: Db,
@@ -41,7 +42,8 @@ export async function saveMySquad(
   if (!isStageOpen(rules.stage, now)) throw ruleBroken(fantasyMessages.closed);
 
   const known = rules.players;
-  if (body.squad.some((e) => !known.has(e.player_id))) throw ruleBroken(fantasyMessages.unknownPlayer, 'squad');
+  if (body.squad.some((e) => !known.has(e.player_id)))
+    throw ruleBroken(fantasyMessages.unknownPlayer, 'squad');
 
   const squad: Squad = {
     formation: body.scheme,

@@ -8,18 +8,13 @@ import {
   fantasyStagePoints,
   fantasyStages,
   fantasyTeams,
-  matches,
   playerMatchPoints,
   playerMatchStats,
   players,
   pointsCorrections,
-  seasons,
-  seasonTeams,
   squadPlayers,
   squads,
 } from '../../../db/schema/index.ts';
-import type { toSquadPlayer } from '../players/player-cards.ts';
-import { leagueColumns, type StageContext } from '../stages.queries.ts';
 import { liveStageLines } from './live-lines.sql.ts';
 
 export type StoredSquadEntry = {
