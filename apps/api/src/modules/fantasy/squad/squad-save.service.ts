@@ -41,14 +41,13 @@ export async function saveMySquad(
   if (saver.teamId === null) throw ruleBroken(fantasyMessages.noTeam);
   if (!isStageOpen(rules.stage, now)) throw ruleBroken(fantasyMessages.closed);
 
-  const known = rules.players;
-  if (body.squad.some((e) => !known.has(e.player_id)))
+  if (body.squad.some((e) => !rules.players.has(e.player_id)))
     throw ruleBroken(fantasyMessages.unknownPlayer, 'squad');
 
   const squad: Squad = {
     formation: body.scheme,
     entries: body.squad.map((e) => ({
-      player: known.get(e.player_id)!,
+      player: rules.players.get(e.player_id)!,
       starter: e.position === 1,
       isCaptain: e.is_captain === 1,
     })),
